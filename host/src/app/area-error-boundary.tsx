@@ -1,0 +1,55 @@
+import { type RouteHandle, i18n } from '@site/shared';
+import { useLocation, useMatches, useNavigate, useRouteError } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../i18n/host-texts';
+import { RemoteLoadError } from '../remotes/load-remote-routes';
+import { fallbackPath } from '../router/redirect-rule';
+import { areaLanguage } from './area-language';
+import { StatusPanel, statusPanelStyles } from './status-panel';
+
+function failedArea(error: unknown, matches: ReturnType<typeof useMatches>): string | undefined {
+  if (error instanceof RemoteLoadError) return error.remote;
+  const handle = [...matches]
+    .reverse()
+    .find((match) => (match.handle as RouteHandle | undefined)?.area)?.handle;
+  return (handle as RouteHandle | undefined)?.area;
+}
+
+/**
+ * A remote that cannot be fetched, or throws while rendering, takes down only its own area: this fallback shows
+ * in its place, and navigating elsewhere keeps working. Retry navigates to the same address again, which re-runs
+ * the remote's loading.
+ */
+export function AreaErrorBoundary() {
+  const error = useRouteError();
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const area = failedArea(error, matches);
+  const lang = areaLanguage(area);
+  const t = i18n.getFixedT(lang, HOST_NAMESPACE);
+  const home = area === 'console' ? '/dashboard/workplace' : fallbackPath(window.location.href);
+
+  return (
+    <StatusPanel
+      lang={lang}
+      title={t('unavailableTitle')}
+      body={t('unavailableBody')}
+      actions={
+        <>
+          <button
+            type="button"
+            className={statusPanelStyles.button}
+            onClick={() => void navigate(location, { replace: true })}
+          >
+            {t('retry')}
+          </button>
+          {location.pathname !== home && (
+            <a className={statusPanelStyles.link} href={home}>
+              {t('toTop')}
+            </a>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { type RouteHandle, getSiteConfig } from '@site/shared';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { applyDocumentMeta } from '../guards/document-meta';
+import { useDeviceGuard } from '../guards/use-device-guard';
+import { switchScripts } from '../scripts/script-switcher';
+import { areaLanguage } from './area-language';
+import { useRouteProgress } from './progress-bar';
+
+function useCurrentHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.record) return handle;
+  }
+  return undefined;
+}
+
+/** The host's frame around every page: guards, scripts, document meta and the progress bar; no visible chrome. */
+export function Shell() {
+  const handle = useCurrentHandle();
+  const { pathname } = useLocation();
+  const site = getSiteConfig();
+
+  useRouteProgress();
+  useDeviceGuard(handle);
+
+  useEffect(() => {
+    switchScripts(pathname, site);
+  }, [pathname, site]);
+
+  useEffect(() => {
+    applyDocumentMeta({
+      meta: handle?.record.meta,
+      siteName: site.gameName,
+      siteIcon: site.icon,
+      lang: areaLanguage(handle?.area),
+    });
+  }, [handle, site]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,42 @@
+import { MOBILE_PREFIX, type RouteKind } from '@site/shared';
+
+export const DESKTOP_BREAKPOINT = 1024;
+const PHONE_AGENT = /Android|webOS|iPhone|iPod|BlackBerry|iPad/i;
+
+export function isPhoneAgent(userAgent: string): boolean {
+  return PHONE_AGENT.test(userAgent);
+}
+
+export interface DeviceRuleInput {
+  userAgent: string;
+  width: number;
+  routeName: string;
+  kind: RouteKind;
+  /** Whether a route of that name exists (a page may have no m- twin). */
+  hasRoute: (name: string) => boolean;
+}
+
+/**
+ * SPEC section 2 "Route guard": a phone agent in a window narrower than 1024 px goes to the m- route; a phone
+ * agent at 1024 px or wider, and every other device, goes to the route without the prefix. Public routes never
+ * move. Returns the route name to go to, or null to stay.
+ */
+export function deviceRedirectTarget({
+  userAgent,
+  width,
+  routeName,
+  kind,
+  hasRoute,
+}: DeviceRuleInput): string | null {
+  if (kind === 'public') return null;
+  const isMobileRoute = routeName.startsWith(MOBILE_PREFIX);
+  const wantsMobile = isPhoneAgent(userAgent) && width < DESKTOP_BREAKPOINT;
+  const target = wantsMobile
+    ? isMobileRoute
+      ? null
+      : MOBILE_PREFIX + routeName
+    : isMobileRoute
+      ? routeName.slice(MOBILE_PREFIX.length)
+      : null;
+  return target && hasRoute(target) ? target : null;
+}

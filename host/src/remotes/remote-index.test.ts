@@ -1,0 +1,30 @@
+import { parseRemoteIndex, remoteForPath } from './remote-index';
+
+const entries = parseRemoteIndex({
+  remotes: [
+    { name: 'player', version: '1', manifest: '/p.json', routes: ['/home', '/home/notice/:id', '/dmg'] },
+    { name: 'legal', version: '1', manifest: '/l.json', routes: ['/user', '/dmg/user'] },
+    { name: 'broken' },
+  ],
+});
+
+describe('remote index', () => {
+  it('drops entries that are not remotes', () => {
+    expect(entries.map((entry) => entry.name)).toEqual(['player', 'legal']);
+  });
+
+  it('finds the remote that serves a path, params included', () => {
+    expect(remoteForPath(entries, '/home/notice/12')?.name).toBe('player');
+    expect(remoteForPath(entries, '/dmg/user')?.name).toBe('legal');
+    expect(remoteForPath(entries, '/dmg')?.name).toBe('player');
+  });
+
+  it('finds none for an unknown path', () => {
+    expect(remoteForPath(entries, '/nowhere')).toBeUndefined();
+    expect(remoteForPath(entries, '/home/notice')).toBeUndefined();
+  });
+
+  it('rejects a document without a list', () => {
+    expect(() => parseRemoteIndex({})).toThrow('remotes.json has no "remotes" list');
+  });
+});

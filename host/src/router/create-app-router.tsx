@@ -1,0 +1,62 @@
+import { type RouteHandle, toRouteObjects } from '@site/shared';
+import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { AreaErrorBoundary } from '../app/area-error-boundary';
+import { FallbackRedirect } from '../app/fallback-redirect';
+import { NotFoundPage } from '../app/not-found-page';
+import { Shell } from '../app/shell';
+import { loadRemoteRoutes } from '../remotes/load-remote-routes';
+import { type RemoteIndexEntry, remoteForPath } from '../remotes/remote-index';
+import { registerRouteHandles } from './route-registry';
+
+const ROOT_ID = 'root';
+
+function collectHandles(routes: RouteObject[]): RouteHandle[] {
+  return routes.flatMap((route) => [
+    ...(route.handle ? [route.handle as RouteHandle] : []),
+    ...collectHandles(route.children ?? []),
+  ]);
+}
+
+/** Builds the area route of a remote from the records its ./routes module exposes. */
+export function areaRoute(remote: string, routes: RouteObject[]): RouteObject {
+  return { id: `area:${remote}`, ErrorBoundary: AreaErrorBoundary, children: routes };
+}
+
+/**
+ * The host's router. It starts with no remote pages: when a path belongs to a remote (per remotes.json), that
+ * remote's ./routes is loaded and its pages are patched in, so a remote adds pages without a host release.
+ */
+export function createAppRouter(remotes: RemoteIndexEntry[]) {
+  const patched = new Set<string>();
+  const routes: RouteObject[] = [
+    {
+      id: 'shell',
+      Component: Shell,
+      HydrateFallback: () => null,
+      children: [
+        {
+          id: ROOT_ID,
+          ErrorBoundary: AreaErrorBoundary,
+          children: [
+            { index: true, Component: FallbackRedirect },
+            { path: '404', Component: NotFoundPage },
+            { path: '*', Component: FallbackRedirect },
+          ],
+        },
+      ],
+    },
+  ];
+
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const remote = remoteForPath(remotes, path);
+      if (!remote || patched.has(remote.name)) return;
+      const records = await loadRemoteRoutes(remote.name);
+      if (patched.has(remote.name)) return;
+      const pages = toRouteObjects(records, remote.name);
+      registerRouteHandles(collectHandles(pages));
+      patch(ROOT_ID, [areaRoute(remote.name, pages)]);
+      patched.add(remote.name);
+    },
+  });
+}

@@ -1,0 +1,74 @@
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+export const TAG_MANAGER_SCRIPT_ID = 'tag-manager-script';
+export const TAG_MANAGER_NOSCRIPT_ID = 'tag-manager-noscript';
+export const TRACKING_SCRIPT_ID = 'games-provider-tracking-script';
+
+export interface ScriptSwitcherConfig {
+  tagManagerId: string;
+  trackingScriptUrl: string;
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** Pages under /dmg are served to the games provider's players. */
+export function isDmgPath(pathname: string): boolean {
+  return pathname === '/dmg' || pathname.startsWith('/dmg/');
+}
+
+function remove(doc: Document, id: string): void {
+  doc.getElementById(id)?.remove();
+}
+
+function ensureTrackingScript(doc: Document, url: string): void {
+  if (!url || doc.getElementById(TRACKING_SCRIPT_ID)) return;
+  const script = doc.createElement('script');
+  script.id = TRACKING_SCRIPT_ID;
+  script.async = true;
+  script.src = url;
+  // The provider's tracker is optional for the page: a failed load is ignored.
+  script.onerror = () => undefined;
+  doc.head.appendChild(script);
+}
+
+function ensureTagManager(doc: Document, id: string): void {
+  if (!/^GTM-[A-Z0-9]+$/.test(id)) return;
+  if (!doc.getElementById(TAG_MANAGER_SCRIPT_ID)) {
+    const win = doc.defaultView as DataLayerWindow | null;
+    if (win) {
+      win.dataLayer = win.dataLayer ?? [];
+      win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    }
+    const script = doc.createElement('script');
+    script.id = TAG_MANAGER_SCRIPT_ID;
+    script.async = true;
+    script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${id}`;
+    doc.head.appendChild(script);
+  }
+  if (!doc.getElementById(TAG_MANAGER_NOSCRIPT_ID)) {
+    const noscript = doc.createElement('noscript');
+    noscript.id = TAG_MANAGER_NOSCRIPT_ID;
+    // As markup, not a live element: with scripting on, a noscript's content stays inert text, so the frame only
+    // exists for visitors without JavaScript, as the tag manager intends.
+    noscript.innerHTML = `<iframe src="${TAG_MANAGER_ORIGIN}/ns.html?id=${id}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
+    doc.body.prepend(noscript);
+  }
+}
+
+/**
+ * SPEC section 2 "Route guard": /dmg pages load the games provider's tracking script and drop the tag manager;
+ * every other page loads the tag manager (script and no-script frame) and drops the tracking script.
+ */
+export function switchScripts(
+  pathname: string,
+  config: ScriptSwitcherConfig,
+  doc: Document = document,
+): void {
+  if (isDmgPath(pathname)) {
+    remove(doc, TAG_MANAGER_SCRIPT_ID);
+    remove(doc, TAG_MANAGER_NOSCRIPT_ID);
+    ensureTrackingScript(doc, config.trackingScriptUrl);
+  } else {
+    remove(doc, TRACKING_SCRIPT_ID);
+    ensureTagManager(doc, config.tagManagerId);
+  }
+}

@@ -1,0 +1,52 @@
+// One jest run for every workspace package: unit tests sit next to the code they test.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest (CommonJS) has to compile.
+const esmPackages = ['marked', 'nanoid', 'uuid'];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
+    '\\.md$': '<rootDir>/../tooling/jest/markdown-stub.cjs',
+  },
+};
+
+const webApp = (name) => ({
+  ...common,
+  displayName: name,
+  rootDir: name,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+    webApp('shared'),
+    webApp('host'),
+    webApp('remote-player'),
+    webApp('remote-console'),
+    webApp('remote-legal'),
+  ],
+};

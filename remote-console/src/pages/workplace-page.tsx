@@ -1,0 +1,7 @@
+export default function WorkplacePage() {
+  return (
+    <main>
+      <h1>Workplace</h1>
+    </main>
+  );
+}

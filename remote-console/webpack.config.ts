@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { createAppConfig, federationName } from '../tooling/webpack/create-config';
+
+export default createAppConfig({
+  dir: path.resolve(__dirname),
+  name: federationName('console'),
+  exposes: { './routes': './src/routes.ts' },
+  devPort: 3002,
+  title: 'console (standalone)',
+});

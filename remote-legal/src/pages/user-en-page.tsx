@@ -1,0 +1,7 @@
+export default function UserEnPage() {
+  return (
+    <main lang="en">
+      <h1>Terms of Use</h1>
+    </main>
+  );
+}

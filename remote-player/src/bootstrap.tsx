@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared';
+import routes from './routes';
+
+renderStandalone(routes, 'player', '/home');

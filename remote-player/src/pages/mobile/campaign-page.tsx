@@ -1,0 +1,7 @@
+export default function MobileCampaignPage() {
+  return (
+    <main>
+      <h1>事前登録キャンペーン</h1>
+    </main>
+  );
+}

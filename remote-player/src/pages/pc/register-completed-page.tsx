@@ -1,0 +1,7 @@
+export default function RegisterCompletedPage() {
+  return (
+    <main>
+      <h1>事前登録済み</h1>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import type { PageModule, RouteKind, RouteRecord } from '@site/shared';
+
+type Page = () => Promise<PageModule>;
+
+interface PageDef {
+  /** Route name without area or device prefix, e.g. "play". */
+  id: string;
+  /** Path below the area root; "" is the area's index. */
+  path: string;
+  title?: string;
+  description: string;
+  pc: Page;
+  /** The phone layout; absent when the page exists on PC only. */
+  mobile?: Page;
+  /** Only under /dmg. */
+  dmgOnly?: boolean;
+}
+
+const pages: PageDef[] = [
+  {
+    id: 'index',
+    path: '',
+    description: '新作ブラウザRPG「星詠みのアストレア」公式サイト。事前登録受付中。',
+    pc: () => import('./pages/pc/index-page'),
+    mobile: () => import('./pages/mobile/index-page'),
+  },
+  {
+    id: 'isXYQ',
+    path: 'isXYQ',
+    title: '事前登録キャンペーン',
+    description: '事前登録キャンペーン実施中。登録者数に応じて豪華報酬をプレゼント。',
+    pc: () => import('./pages/pc/campaign-page'),
+    mobile: () => import('./pages/mobile/campaign-page'),
+  },
+  {
+    id: 'play',
+    path: 'play',
+    title: 'ゲームをはじめる',
+    description: 'PC・スマートフォンでの遊び方と動作環境のご案内。',
+    pc: () => import('./pages/pc/play-page'),
+    mobile: () => import('./pages/mobile/play-page'),
+  },
+  {
+    id: 'notice',
+    path: 'notice/:id',
+    title: 'お知らせ',
+    description: '運営からのお知らせ。',
+    pc: () => import('./pages/pc/notice-page'),
+    mobile: () => import('./pages/mobile/notice-page'),
+  },
+  {
+    id: 'questionnaire-report',
+    path: 'questionnaire-report',
+    title: 'アンケート結果',
+    description: 'プレイヤーアンケートの集計結果。',
+    pc: () => import('./pages/pc/questionnaire-report-page'),
+  },
+  {
+    id: 'register-complete',
+    path: 'register-complete',
+    title: '事前登録完了',
+    description: '事前登録が完了しました。',
+    pc: () => import('./pages/pc/register-complete-page'),
+    mobile: () => import('./pages/mobile/register-complete-page'),
+    dmgOnly: true,
+  },
+  {
+    id: 'register-completed',
+    path: 'register-completed',
+    title: '事前登録済み',
+    description: 'このメールアドレスは事前登録済みです。',
+    pc: () => import('./pages/pc/register-completed-page'),
+    mobile: () => import('./pages/mobile/register-completed-page'),
+    dmgOnly: true,
+  },
+  {
+    id: 'datalink',
+    path: 'datalink',
+    title: 'データ連携について',
+    description: 'DMM GAMES と他プラットフォーム間のゲームデータ連携方法。',
+    pc: () => import('./pages/pc/datalink-page'),
+    mobile: () => import('./pages/mobile/datalink-page'),
+    dmgOnly: true,
+  },
+];
+
+function join(base: string, path: string): string {
+  return path ? `${base}/${path}` : base;
+}
+
+function record(name: string, path: string, kind: RouteKind, def: PageDef, page: Page): RouteRecord {
+  return { name, path, kind, meta: { title: def.title, description: def.description, lang: 'ja' }, page };
+}
+
+/**
+ * Every player page under /home and /dmg; phone layouts live under <area>/m/ with the m- name prefix
+ * (DESIGN section 3), so the host's device guard can move between the twins.
+ */
+function buildRoutes(): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  for (const area of ['home', 'dmg'] as const) {
+    for (const def of pages) {
+      if (def.dmgOnly && area !== 'dmg') continue;
+      const name = `${area}-${def.id}`;
+      routes.push(record(name, join(`/${area}`, def.path), 'pc', def, def.pc));
+      if (def.mobile)
+        routes.push(record(`m-${name}`, join(`/${area}/m`, def.path), 'mobile', def, def.mobile));
+    }
+  }
+  return routes;
+}
+
+const routes: RouteRecord[] = buildRoutes();
+export default routes;

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { createAppConfig, federationName } from '../tooling/webpack/create-config';
+
+export default createAppConfig({
+  dir: path.resolve(__dirname),
+  name: federationName('player'),
+  exposes: { './routes': './src/routes.ts' },
+  devPort: 3001,
+  title: 'player (standalone)',
+});

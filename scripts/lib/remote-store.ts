@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteRecord } from '@site/shared';
+
+export const REMOTES = ['player', 'console', 'legal'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export interface RemoteIndexEntry {
+  name: string;
+  version: string;
+  manifest: string;
+  routes: string[];
+}
+
+export interface RemoteIndex {
+  remotes: RemoteIndexEntry[];
+}
+
+export function repoRoot(): string {
+  return path.resolve(__dirname, '..', '..');
+}
+
+export function defaultStoreDir(): string {
+  return path.resolve(
+    repoRoot(),
+    process.env.REMOTE_STORE_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'remotes'),
+  );
+}
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full, base) : Promise.resolve([path.relative(base, full)]);
+    }),
+  );
+  return files.flat().sort();
+}
+
+/** package version + a hash of the build: the same build always gets the same version folder. */
+export async function buildVersion(distDir: string, packageVersion: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(distDir)) {
+    hash.update(file);
+    hash.update(await readFile(path.join(distDir, file)));
+  }
+  return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+/** Full path patterns of a remote's route records, for the route index in remotes.json. */
+export function routePatterns(records: Pick<RouteRecord, 'path' | 'children'>[], parent = ''): string[] {
+  return records.flatMap((record) => {
+    const full = record.path.startsWith('/') ? record.path : `${parent.replace(/\/$/, '')}/${record.path}`;
+    return [full, ...routePatterns(record.children ?? [], full)];
+  });
+}
+
+export async function readIndex(storeDir: string): Promise<RemoteIndex> {
+  const text = await readFile(path.join(storeDir, 'remotes.json'), 'utf8').catch(() => undefined);
+  return text ? (JSON.parse(text) as RemoteIndex) : { remotes: [] };
+}
+
+/** Written to a temporary file and renamed, so a reader never sees half a document. */
+export async function writeIndex(storeDir: string, index: RemoteIndex): Promise<void> {
+  await mkdir(storeDir, { recursive: true });
+  const target = path.join(storeDir, 'remotes.json');
+  const temp = `${target}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(index, null, 2)}\n`);
+  await rename(temp, target);
+}
+
+export interface PublishResult {
+  entry: RemoteIndexEntry;
+  copied: boolean;
+}
+
+/** Copies a remote's build into <store>/<name>/<version>/ and makes it the live version in remotes.json. */
+export async function publishRemote(name: RemoteName, storeDir = defaultStoreDir()): Promise<PublishResult> {
+  const appDir = path.join(repoRoot(), `remote-${name}`);
+  const distDir = path.join(appDir, 'dist');
+  if (!(await stat(path.join(distDir, 'mf-manifest.json')).catch(() => undefined))) {
+    throw new Error(`remote-${name} has no build: run "pnpm --filter @site/remote-${name} build" first`);
+  }
+  const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
+  const version = await buildVersion(distDir, pkg.version);
+  const target = path.join(storeDir, name, version);
+  const exists = Boolean(await stat(target).catch(() => undefined));
+  if (!exists) {
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(distDir, `${target}.tmp`, { recursive: true });
+    await rename(`${target}.tmp`, target);
+  }
+  const records = ((await import(path.join(appDir, 'src', 'routes.ts'))) as { default: RouteRecord[] })
+    .default;
+  const entry: RemoteIndexEntry = {
+    name,
+    version,
+    manifest: `/remotes/${name}/${version}/mf-manifest.json`,
+    routes: routePatterns(records),
+  };
+  const index = await readIndex(storeDir);
+  const others = index.remotes.filter((remote) => remote.name !== name);
+  await writeIndex(storeDir, { remotes: [...others, entry].sort((a, b) => a.name.localeCompare(b.name)) });
+  return { entry, copied: !exists };
+}

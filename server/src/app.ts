@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type ServerConfig, loadConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorHandler from './plugins/error-handler.js';
+import jsonBody from './plugins/json-body.js';
+import rateLimit from './plugins/rate-limit.js';
+import security from './plugins/security.js';
+import staticSite from './plugins/static-site.js';
+import mailColRoutes from './routes/customer/mail-col.js';
+import healthRoutes from './routes/health.js';
+import messageRoutes from './routes/message/index.js';
+import noticeRoutes from './routes/notices/index.js';
+import questionnaireRoutes from './routes/questionnaire/report.js';
+import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
+import userRoutes from './routes/user/index.js';
+import workplaceRoutes from './routes/workplace/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+  }
+}
+
+export interface BuildOptions {
+  config?: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests); the caller closes it. By default the app opens one from the config. */
+  database?: Database;
+  /** Source of "now" for sessions, schedules and rate windows; tests pass one they can move. */
+  clock?: Clock;
+}
+
+/** The whole server as one Fastify instance: plugins first, then routes. server.ts only runs it; tests inject. */
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const clock = options.clock ?? systemClock;
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: 'array' } },
+  });
+  fastify.decorate('config', config);
+
+  await fastify.register(errorHandler);
+  await fastify.register(jsonBody);
+  await fastify.register(security, { config });
+  await fastify.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await fastify.register(dbPlugin, { config, clock, database: options.database });
+  await fastify.register(rateLimit, { config, clock });
+  await fastify.register(authPlugin, { config, clock });
+
+  await fastify.register(healthRoutes);
+  await fastify.register(userRoutes);
+  await fastify.register(messageRoutes);
+  await fastify.register(workplaceRoutes);
+  await fastify.register(noticeRoutes);
+  await fastify.register(mailColRoutes);
+  await fastify.register(preregistrationStatsRoutes);
+  await fastify.register(questionnaireRoutes);
+  await fastify.register(staticSite, { config });
+  return fastify;
+}

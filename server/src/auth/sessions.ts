@@ -1,0 +1,94 @@
+import type { Queryable } from '../db/database.js';
+import type { Role } from './roles.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface Session {
+  tokenHash: string;
+  userId: number;
+  username: string;
+  /** The role the session acts as now (an admin may act as a user). */
+  role: Role;
+  /** The account's own role: what the session may switch back to. */
+  userRole: Role;
+  expiresAt: Date;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  role: Role,
+  now: Date,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await db.query(
+    'INSERT INTO sessions (token_hash, user_id, role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [hashToken(token), userId, role, now, expiresAt],
+  );
+  return { token, expiresAt };
+}
+
+/** The live session of a bearer token: unknown, revoked and expired tokens all give undefined. */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const rows = await db.query<{
+    token_hash: string;
+    user_id: number;
+    username: string;
+    role: Role;
+    user_role: Role;
+    expires_at: Date;
+  }>(
+    `SELECT s.token_hash, s.user_id, u.username, s.role, u.role AS user_role, s.expires_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    [hashToken(token), now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    tokenHash: row.token_hash,
+    userId: row.user_id,
+    username: row.username,
+    // An account demoted since login no longer acts as admin, whatever its session says.
+    role: row.user_role === 'admin' ? row.role : 'user',
+    userRole: row.user_role,
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash,
+    now,
+  ]);
+}
+
+/** Every other live session of the user, e.g. after a password change. */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: number,
+  keepHash: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query(
+    `UPDATE sessions SET revoked_at = $3
+      WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL AND expires_at > $3
+      RETURNING token_hash`,
+    [userId, keepHash, now],
+  );
+  return rows.length;
+}
+
+export async function setSessionRole(db: Queryable, tokenHash: string, role: Role): Promise<void> {
+  await db.query('UPDATE sessions SET role = $2 WHERE token_hash = $1', [tokenHash, role]);
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}

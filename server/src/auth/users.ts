@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import { hashPassword } from './password.js';
+import type { Role } from './roles.js';
+
+/** SPEC section 3 "User info", as the console's user store expects it. */
+export interface UserInfo {
+  name: string;
+  avatar: string;
+  job: string;
+  organization: string;
+  location: string;
+  email: string;
+  introduction: string;
+  personalWebsite: string;
+  jobName: string;
+  organizationName: string;
+  locationName: string;
+  phone: string;
+  registrationDate: string;
+  accountId: string;
+  certification: number;
+  role: Role;
+}
+
+/** Profile fields an account may edit itself: API name -> column. */
+export const EDITABLE_PROFILE_FIELDS = {
+  name: 'name',
+  avatar: 'avatar',
+  job: 'job',
+  organization: 'organization',
+  location: 'location',
+  email: 'email',
+  introduction: 'introduction',
+  personalWebsite: 'personal_website',
+  jobName: 'job_name',
+  organizationName: 'organization_name',
+  locationName: 'location_name',
+  phone: 'phone',
+} as const;
+
+export type EditableProfileField = keyof typeof EDITABLE_PROFILE_FIELDS;
+
+export const USER_INFO_COLUMNS = `name, avatar, job, organization, location, email, introduction, personal_website,
+  job_name, organization_name, location_name, phone, registration_date, account_id, certification`;
+
+export interface UserInfoRow {
+  name: string;
+  avatar: string;
+  job: string;
+  organization: string;
+  location: string;
+  email: string;
+  introduction: string;
+  personal_website: string;
+  job_name: string;
+  organization_name: string;
+  location_name: string;
+  phone: string;
+  registration_date: Date;
+  account_id: string;
+  certification: number;
+}
+
+export function toUserInfo(row: UserInfoRow, role: Role): UserInfo {
+  return {
+    name: row.name,
+    avatar: row.avatar,
+    job: row.job,
+    organization: row.organization,
+    location: row.location,
+    email: row.email,
+    introduction: row.introduction,
+    personalWebsite: row.personal_website,
+    jobName: row.job_name,
+    organizationName: row.organization_name,
+    locationName: row.location_name,
+    phone: row.phone,
+    registrationDate: row.registration_date.toISOString(),
+    accountId: row.account_id,
+    certification: row.certification,
+    role,
+  };
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  role: Role;
+  profile?: Partial<Record<EditableProfileField, string>> & { certification?: number };
+}
+
+function newAccountId(): string {
+  return String(randomInt(10_000_000, 99_999_999));
+}
+
+/** Creates the account, or sets the password and role of the one with that username. Returns its id. */
+export async function upsertUser(db: Queryable, user: NewUser): Promise<number> {
+  const passwordHash = await hashPassword(user.password);
+  const profile = user.profile ?? {};
+  const fields = Object.keys(profile).filter((k): k is EditableProfileField => k in EDITABLE_PROFILE_FIELDS);
+  const existing = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [
+    user.username,
+  ]);
+  if (existing[0]) {
+    await db.query('UPDATE users SET password_hash = $2, role = $3, updated_at = now() WHERE id = $1', [
+      existing[0].id,
+      passwordHash,
+      user.role,
+    ]);
+    return existing[0].id;
+  }
+  const columns = [
+    'username',
+    'password_hash',
+    'role',
+    'account_id',
+    'certification',
+    ...fields.map((f) => EDITABLE_PROFILE_FIELDS[f]),
+  ];
+  const values = [
+    user.username,
+    passwordHash,
+    user.role,
+    newAccountId(),
+    profile.certification ?? 0,
+    ...fields.map((f) => profile[f]),
+  ];
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    values,
+  );
+  return rows[0]!.id;
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from './database.js';
+
+/** Tables whose rows are counted per day by created_at; a fixed list, since the name goes into the SQL text. */
+export type CountedTable = 'preregistrations' | 'comments';
+
+export interface DailyPoint {
+  x: string;
+  y: number;
+}
+
+/**
+ * Rows per calendar day in `timeZone` for the `days` days up to and including the day of `now`, oldest first,
+ * with 0 for days without rows.
+ */
+export async function dailyCounts(
+  db: Queryable,
+  table: CountedTable,
+  days: number,
+  now: Date,
+  timeZone: string,
+): Promise<DailyPoint[]> {
+  return db.query<DailyPoint>(
+    `WITH days AS (
+       SELECT d::date AS day
+         FROM generate_series(($1::timestamptz AT TIME ZONE $2)::date - ($3::int - 1),
+                              ($1::timestamptz AT TIME ZONE $2)::date, interval '1 day') AS d
+     )
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS x, count(t.id)::int AS y
+       FROM days LEFT JOIN ${table} t
+         ON t.created_at >= (days.day::timestamp AT TIME ZONE $2)
+        AND t.created_at < ((days.day + 1)::timestamp AT TIME ZONE $2)
+        AND t.created_at <= $1
+      GROUP BY days.day
+      ORDER BY days.day`,
+    [now, timeZone, days],
+  );
+}

@@ -1,0 +1,41 @@
+// The console speaks en-US and zh-CN (SPEC section 9). Messages are written in English in the code; this is the
+// zh-CN text of each, keyed by the English template. Field-naming validation messages stay English.
+export type Locale = 'en-US' | 'zh-CN';
+
+export type MessageParams = Record<string, string | number>;
+
+const zhCN: Record<string, string> = {
+  'Not logged in': '未登录',
+  'Username cannot be empty': '用户名不能为空',
+  'Password cannot be empty': '密码不能为空',
+  'Wrong username or password': '账号或者密码错误',
+  'This action needs the admin role': '此操作需要管理员角色',
+  'Only an administrator can switch to the admin role': '只有管理员可以切换到管理员角色',
+  'Old password is incorrect': '原密码错误',
+  'The new password must differ from the old one': '新密码不能与原密码相同',
+  'Unknown message ids: {ids}': '未知的消息 ID：{ids}',
+  'Notice {id} not found': '公告 {id} 不存在',
+  'Too many login attempts, try again in {seconds} s': '登录尝试过于频繁，请 {seconds} 秒后再试',
+  'Too many requests, try again in {seconds} s': '请求过于频繁，请 {seconds} 秒后再试',
+  'Request body is too large': '请求体过大',
+  'Request body is not valid JSON': '请求体不是有效的 JSON',
+  'Internal server error': '服务器内部错误',
+  'Service temporarily unavailable': '服务暂时不可用',
+};
+
+/** zh-CN when the caller's Accept-Language starts with "zh", else en-US. */
+export function localeFrom(acceptLanguage: string | string[] | undefined): Locale {
+  const value = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  return value?.trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+export function formatMessage(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+export function translate(locale: Locale, template: string, params?: MessageParams): string {
+  const text = locale === 'zh-CN' ? (zhCN[template] ?? template) : template;
+  return formatMessage(text, params);
+}

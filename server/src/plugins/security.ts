@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config.js';
+
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Exactly what the host page loads: its own bundles and the remotes (same origin), the tag manager (script and its
+ * noscript frame) and the games provider's tracking script. CSS-in-JS needs inline styles; nothing needs inline
+ * scripts, eval, plugins or being framed.
+ */
+export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+  const external = [TAG_MANAGER_ORIGIN, originOf(config.site.trackingScriptUrl)].filter(
+    (origin): origin is string => origin !== undefined,
+  );
+  const hosts = [...new Set(external)];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hosts],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...hosts],
+    'connect-src': ["'self'", ...hosts],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': [TAG_MANAGER_ORIGIN],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export default fp(
+  async function security(fastify: FastifyInstance, opts: { config: ServerConfig }) {
+    await fastify.register(helmet, {
+      // useDefaults off: the policy is the list above and nothing else (no upgrade-insecure-requests, which would
+      // break plain-http local runs).
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
+      // HSTS only makes sense where the site is served over https, i.e. production.
+      strictTransportSecurity: opts.config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security' },
+);

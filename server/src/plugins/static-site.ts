@@ -1,0 +1,130 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig, SiteConfig } from '../config.js';
+import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
+import { ErrorCode, fail } from '../lib/envelope.js';
+
+const CONFIG_PLACEHOLDER = '<script id="site-config" type="application/json">{}</script>';
+
+/** JSON inside a <script> element: escape "<" so no text can close the element. */
+export function renderSiteConfigTag(site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return `<script id="site-config" type="application/json">${json}</script>`;
+}
+
+/** Page routes are extension-less paths outside the API and the remote store. */
+export function isPageRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/') || pathname.startsWith('/customer/')) {
+    return false;
+  }
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+function createIndexHtmlReader(hostDistDir: string, site: SiteConfig) {
+  const file = path.join(hostDistDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async function readIndexHtml(): Promise<string | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    if (!cached || cached.mtimeMs !== info.mtimeMs) {
+      const template = await readFile(file, 'utf8');
+      cached = {
+        mtimeMs: info.mtimeMs,
+        html: template.replace(CONFIG_PLACEHOLDER, renderSiteConfigTag(site)),
+      };
+    }
+    return cached.html;
+  };
+}
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+/** Serves the built host at /, the remote store under /remotes/, /remotes.json, and index.html for page routes. */
+export default fp(
+  async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
+    const { hostDistDir, remoteStoreDir, site } = opts.config;
+    const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
+
+    const sendIndex = async (reply: FastifyReply) => {
+      const html = await readIndexHtml();
+      if (!html) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The site is not built yet: run "npm run build" (or "npm start") first.');
+      }
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    };
+
+    await fastify.register(fastifyStatic, {
+      root: hostDistDir,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+    await fastify.register(fastifyStatic, {
+      root: remoteStoreDir,
+      prefix: '/remotes/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+
+    fastify.get('/', async (_request, reply) => sendIndex(reply));
+
+    fastify.get(
+      '/remotes.json',
+      {
+        schema: {
+          response: {
+            200: {
+              type: 'object',
+              required: ['remotes'],
+              properties: {
+                remotes: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['name', 'version', 'manifest', 'routes'],
+                    properties: {
+                      name: { type: 'string' },
+                      version: { type: 'string' },
+                      manifest: { type: 'string' },
+                      routes: { type: 'array', items: { type: 'string' } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      async (_request, reply) => {
+        const text = await readFile(path.join(remoteStoreDir, 'remotes.json'), 'utf8').catch(() => undefined);
+        reply.header('cache-control', NO_CACHE);
+        return text ? (JSON.parse(text) as unknown) : { remotes: [] };
+      },
+    );
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {
+        return sendIndex(reply);
+      }
+      return reply
+        .status(404)
+        .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
+    });
+  },
+  { name: 'static-site' },
+);

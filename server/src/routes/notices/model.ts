@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/database.js';
+
+/** Stored as short codes; the player pages show them as お知らせ / メンテナンス / イベント / アップデート. */
+export const NOTICE_CATEGORIES = ['news', 'maintenance', 'event', 'update'] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+export const NOTICE_STATUSES = ['draft', 'published'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+export interface NoticeRow {
+  id: number;
+  title: string;
+  body: string;
+  category: NoticeCategory;
+  status: NoticeStatus;
+  publish_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  author: string | null;
+}
+
+export interface Notice {
+  id: number;
+  title: string;
+  body: string;
+  category: NoticeCategory;
+  status: NoticeStatus;
+  publishAt: string;
+  createdAt: string;
+  updatedAt: string;
+  author: string | null;
+}
+
+export const NOTICE_COLUMNS = `n.id, n.title, n.body, n.category, n.status, n.publish_at, n.created_at, n.updated_at,
+  u.name AS author`;
+export const NOTICE_FROM = 'notices n LEFT JOIN users u ON u.id = n.author_id';
+
+export function toNotice(row: NoticeRow): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    category: row.category,
+    status: row.status,
+    publishAt: row.publish_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    author: row.author,
+  };
+}
+
+/** A live (not deleted) notice in any status. */
+export async function findNotice(db: Queryable, id: number): Promise<Notice | undefined> {
+  const rows = await db.query<NoticeRow>(
+    `SELECT ${NOTICE_COLUMNS} FROM ${NOTICE_FROM} WHERE n.id = $1 AND n.deleted_at IS NULL`,
+    [id],
+  );
+  return rows[0] && toNotice(rows[0]);
+}
+
+/** Visible to players: published, publish time reached, not deleted. $1 is now. */
+export const PUBLIC_WHERE = "n.status = 'published' AND n.deleted_at IS NULL AND n.publish_at <= $1";
+
+export const noticeSchema = {
+  type: 'object',
+  required: ['id', 'title', 'body', 'category', 'status', 'publishAt', 'createdAt', 'updatedAt', 'author'],
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    body: { type: 'string' },
+    category: { type: 'string', enum: NOTICE_CATEGORIES },
+    status: { type: 'string', enum: NOTICE_STATUSES },
+    publishAt: { type: 'string', format: 'date-time' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    author: { type: ['string', 'null'] },
+  },
+} as const;

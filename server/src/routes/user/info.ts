@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EDITABLE_PROFILE_FIELDS,
+  type EditableProfileField,
+  USER_INFO_COLUMNS,
+  type UserInfoRow,
+  toUserInfo,
+} from '../../auth/users.js';
+import { ok } from '../../lib/envelope.js';
+import { HttpError } from '../../lib/http-error.js';
+import { defaultToEmptyBody, emptyBody, replies } from '../../lib/schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { profileBodySchema, userInfoSchema } from './schemas.js';
+
+export default async function infoRoutes(fastify: FastifyInstance) {
+  fastify.post(
+    '/api/user/info',
+    {
+      preValidation: defaultToEmptyBody,
+      preHandler: fastify.requireLogin,
+      schema: { body: emptyBody, response: replies(userInfoSchema) },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const rows = await fastify.db.query<UserInfoRow>(
+        `SELECT ${USER_INFO_COLUMNS} FROM users WHERE id = $1`,
+        [session.userId],
+      );
+      if (!rows[0]) throw HttpError.notLoggedIn();
+      return ok(toUserInfo(rows[0], session.role));
+    },
+  );
+
+  fastify.post<{ Body: Partial<Record<EditableProfileField, string>> }>(
+    '/api/user/profile',
+    {
+      preHandler: fastify.requireLogin,
+      schema: { body: profileBodySchema, response: replies(userInfoSchema) },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const fields = Object.keys(request.body) as EditableProfileField[];
+      // Column names come from the fixed map, never from the request; values are parameters.
+      const sets = fields.map((field, i) => `${EDITABLE_PROFILE_FIELDS[field]} = $${i + 2}`);
+      const rows = await fastify.db.query<UserInfoRow>(
+        `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_INFO_COLUMNS}`,
+        [session.userId, ...fields.map((field) => request.body[field])],
+      );
+      if (!rows[0]) throw HttpError.notLoggedIn();
+      return ok(toUserInfo(rows[0], session.role));
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { MIN_PASSWORD_LENGTH } from '../../auth/admin-bootstrap.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { revokeOtherSessions } from '../../auth/sessions.js';
+import { ok } from '../../lib/envelope.js';
+import { HttpError } from '../../lib/http-error.js';
+import { replies } from '../../lib/schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Body: { oldPassword: string; newPassword: string } }>(
+    '/api/user/password',
+    {
+      preHandler: fastify.requireLogin,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword'],
+          additionalProperties: false,
+          properties: {
+            oldPassword: { type: 'string', minLength: 1, maxLength: 256 },
+            newPassword: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: 256 },
+          },
+        },
+        response: replies({
+          type: 'object',
+          required: ['revokedSessions'],
+          properties: { revokedSessions: { type: 'integer' } },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      // A stolen session must not become a way to guess the password quickly.
+      await fastify.enforceRateLimit(reply, [
+        {
+          name: 'password-user',
+          key: String(session.userId),
+          limit: fastify.config.rateLimit.loginPerUsername,
+        },
+      ]);
+      const { oldPassword, newPassword } = request.body;
+      const rows = await fastify.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [session.userId],
+      );
+      if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].password_hash))) {
+        throw HttpError.badRequest('Old password is incorrect');
+      }
+      if (oldPassword === newPassword)
+        throw HttpError.badRequest('The new password must differ from the old one');
+      const newHash = await hashPassword(newPassword);
+      const now = new Date(fastify.clock());
+      const revoked = await fastify.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+          session.userId,
+          newHash,
+        ]);
+        // Whoever else holds a session of this account loses it; the caller keeps theirs.
+        return revokeOtherSessions(tx, session.userId, session.tokenHash, now);
+      });
+      return ok({ revokedSessions: revoked });
+    },
+  );
+}

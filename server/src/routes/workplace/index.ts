@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { dailyCounts } from '../../db/daily-counts.js';
+import { ok } from '../../lib/envelope.js';
+import { replies } from '../../lib/schemas.js';
+
+const POPULAR_TYPES = ['text', 'image', 'video'] as const;
+
+/** 3463000 -> "346.3w+" (w = 万, ten thousand), as the console's popular lists show counts. */
+export function formatClicks(clicks: number): string {
+  if (clicks >= 10_000) return `${(Math.floor(clicks / 1000) / 10).toFixed(1)}w+`;
+  return `${clicks}+`;
+}
+
+export default async function workplaceRoutes(fastify: FastifyInstance) {
+  const { reportTimeZone } = fastify.config;
+
+  fastify.get(
+    '/api/content-data',
+    {
+      preHandler: fastify.requireLogin,
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: replies({
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['x', 'y'],
+            properties: { x: { type: 'string', format: 'date' }, y: { type: 'integer' } },
+          },
+        }),
+      },
+    },
+    async () =>
+      ok(await dailyCounts(fastify.db, 'preregistrations', 8, new Date(fastify.clock()), reportTimeZone)),
+  );
+
+  fastify.get<{ Querystring: { type: (typeof POPULAR_TYPES)[number] } }>(
+    '/api/popular/list',
+    {
+      preHandler: fastify.requireLogin,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { type: { type: 'string', enum: POPULAR_TYPES, default: 'text' } },
+        },
+        response: replies({
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['key', 'clickNumber', 'title', 'increases'],
+            properties: {
+              key: { type: 'integer' },
+              clickNumber: { type: 'string' },
+              title: { type: 'string' },
+              increases: { type: 'integer' },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const rows = await fastify.db.query<{ rank: number; title: string; clicks: number; increases: number }>(
+        'SELECT rank, title, clicks, increases FROM popular_items WHERE type = $1 ORDER BY rank LIMIT 5',
+        [request.query.type],
+      );
+      return ok(
+        rows.map((row) => ({
+          key: row.rank,
+          clickNumber: formatClicks(row.clicks),
+          title: row.title,
+          increases: row.increases,
+        })),
+      );
+    },
+  );
+
+  fastify.get(
+    '/api/workplace/summary',
+    {
+      preHandler: fastify.requireLogin,
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: replies({
+          type: 'object',
+          required: [
+            'balance',
+            'pendingOrders',
+            'renewalOrders',
+            'onlineContent',
+            'contentPutIn',
+            'dailyNewComments',
+            'yesterdayNewComments',
+            'changeSinceYesterday',
+          ],
+          properties: {
+            balance: {
+              type: 'object',
+              required: ['amount', 'currency'],
+              properties: { amount: { type: 'number' }, currency: { type: 'string' } },
+            },
+            pendingOrders: { type: 'integer' },
+            renewalOrders: { type: 'integer' },
+            onlineContent: { type: 'integer' },
+            contentPutIn: { type: 'integer' },
+            dailyNewComments: { type: 'integer' },
+            yesterdayNewComments: { type: 'integer' },
+            changeSinceYesterday: { type: ['number', 'null'] },
+          },
+        }),
+      },
+    },
+    async () => {
+      const rows = await fastify.db.query<{
+        balance_cents: number;
+        pending_orders: number;
+        renewal_orders: number;
+        online_content: number;
+        content_put_in: number;
+        comments_today: number;
+        comments_yesterday: number;
+      }>(
+        `WITH bounds AS (
+           SELECT (($1::timestamptz AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2) AS today,
+                  ((($1::timestamptz AT TIME ZONE $2)::date - 1)::timestamp AT TIME ZONE $2) AS yesterday
+         )
+         SELECT
+           (SELECT coalesce(sum(amount_cents), 0) FROM account_ledger WHERE created_at <= $1)::bigint AS balance_cents,
+           (SELECT count(*) FROM orders WHERE status = 'pending')::int AS pending_orders,
+           (SELECT count(*) FROM orders WHERE status = 'pending' AND kind = 'renewal')::int AS renewal_orders,
+           (SELECT count(*) FROM contents WHERE status = 'online')::int AS online_content,
+           (SELECT count(*) FROM contents WHERE status = 'online' AND put_in)::int AS content_put_in,
+           (SELECT count(*) FROM comments, bounds
+             WHERE created_at >= bounds.today AND created_at <= $1)::int AS comments_today,
+           (SELECT count(*) FROM comments, bounds
+             WHERE created_at >= bounds.yesterday AND created_at < bounds.today)::int AS comments_yesterday`,
+        [new Date(fastify.clock()), reportTimeZone],
+      );
+      const row = rows[0]!;
+      const change =
+        row.comments_yesterday === 0
+          ? null
+          : Math.round(((row.comments_today - row.comments_yesterday) / row.comments_yesterday) * 1000) / 10;
+      return ok({
+        balance: { amount: row.balance_cents / 100, currency: 'CNY' },
+        pendingOrders: row.pending_orders,
+        renewalOrders: row.renewal_orders,
+        onlineContent: row.online_content,
+        contentPutIn: row.content_put_in,
+        dailyNewComments: row.comments_today,
+        yesterdayNewComments: row.comments_yesterday,
+        changeSinceYesterday: change,
+      });
+    },
+  );
+}

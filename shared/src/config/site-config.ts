@@ -1,0 +1,44 @@
+/** Site facts the server injects into index.html (see server/src/config.ts); components never hard-code them. */
+export interface SiteConfig {
+  gameName: string;
+  gameNameEn: string;
+  catchCopy: string;
+  tagManagerId: string;
+  trackingScriptUrl: string;
+  gameUrl: string;
+  gameOpen: boolean;
+  icon: string;
+}
+
+const defaults: SiteConfig = {
+  gameName: '星詠みのアストレア',
+  gameNameEn: 'Astrea: Chronicle of the Starlit Sky',
+  catchCopy: '星の記憶を継ぐ者よ、夜明けの空へ。',
+  tagManagerId: '',
+  trackingScriptUrl: '',
+  gameUrl: '',
+  gameOpen: true,
+  icon: '/favicon.svg',
+};
+
+let cached: SiteConfig | undefined;
+
+export function getSiteConfig(doc: Document = document): SiteConfig {
+  if (cached) return cached;
+  const text = doc.getElementById('site-config')?.textContent;
+  let injected: Partial<SiteConfig> = {};
+  if (text) {
+    try {
+      injected = JSON.parse(text) as Partial<SiteConfig>;
+    } catch {
+      // A broken tag falls back to the defaults rather than a blank page.
+    }
+  }
+  cached = { ...defaults, ...injected };
+  return cached;
+}
+
+/** For tests and standalone development. */
+export function setSiteConfig(config: Partial<SiteConfig>): void {
+  cached = { ...defaults, ...config };
+}

@@ -1,0 +1,12 @@
+export * from './api/client';
+export * from './api/response-rule';
+export { queryClient } from './api/query-client';
+export * from './auth/token';
+export * from './config/site-config';
+export * from './i18n/i18n';
+export * from './routes/route-record';
+export * from './routes/to-route-objects';
+export { renderStandalone } from './routes/render-standalone';
+export * from './state/device-atom';
+export { StateProvider } from './state/state-provider';
+export * from './state/store';

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+/** pc and mobile pages have twins (mobile names carry the m- prefix); public pages are never moved by device. */
+export type RouteKind = 'pc' | 'mobile' | 'public';
+
+export interface RouteMeta {
+  /** Page title; the host shows it in the document title. */
+  title?: string;
+  /** Page icon (favicon address); the site icon when absent. */
+  icon?: string;
+  requiresAuth?: boolean;
+  /** Roles allowed; absent or empty means every role. */
+  roles?: string[];
+  /** i18n key of the menu label (console). */
+  locale?: string;
+  order?: number;
+  hideInMenu?: boolean;
+  /** Language of the page, for <html lang>. */
+  lang?: string;
+  /** Shown to search engines and link previews. */
+  description?: string;
+  /** The tab bar does not keep this page alive (console). */
+  ignoreCache?: boolean;
+}
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** What a remote exposes as ./routes: the host composes these into its router. */
+export interface RouteRecord {
+  name: string;
+  path: string;
+  kind: RouteKind;
+  meta: RouteMeta;
+  page: () => Promise<PageModule>;
+  children?: RouteRecord[];
+}
+
+/** The data part of a record, without code: what a remote lists in the route index of remotes.json. */
+export type RouteEntry = Omit<RouteRecord, 'page' | 'children'> & { children?: RouteEntry[] };
+
+export const MOBILE_PREFIX = 'm-';

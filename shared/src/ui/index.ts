@@ -1,0 +1,2 @@
+export { consoleSystem } from './console-system';
+export { UiProvider } from './ui-provider';

@@ -1,0 +1,7 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { consoleSystem } from './console-system';
+
+export function UiProvider({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={consoleSystem}>{children}</ChakraProvider>;
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
+import 'webpack-dev-server';
+import { sharedSingletons } from './shared-singletons';
+
+export interface AppConfigOptions {
+  /** The app's folder (where its package.json is). */
+  dir: string;
+  /** Federation container name. */
+  name: string;
+  /** Modules a remote exposes; absent for the host. */
+  exposes?: Record<string, string>;
+  devPort: number;
+  /** Title of the standalone development page. */
+  title: string;
+  extraRules?: RuleSetRule[];
+  extraPlugins?: WebpackPluginInstance[];
+  /** Host only: where the runtime plugin that handles failed remotes lives. */
+  runtimePlugins?: string[];
+  publicPath?: string;
+}
+
+type Argv = { mode?: Configuration['mode'] };
+
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: Argv): Configuration => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const isRemote = Boolean(options.exposes);
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // Entry names stay stable (federation needs it); only chunks carry a content hash, so they can be cached
+        // for good while entry files and manifests are revalidated.
+        filename: '[name].js',
+        chunkFilename: '[id].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: { auto: true, namedExport: false, localIdentName: '[local]_[hash:base64:5]' },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+          ...(options.extraRules ?? []),
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          shared: sharedSingletons(options.dir),
+          // A remote's entry is fetched only when a page needs it, so one remote down cannot break the start.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(options.dir, 'src/index.html'),
+          title: options.title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: false,
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 512,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 512,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+        ...(options.extraPlugins ?? []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: options.devPort,
+        historyApiFallback: true,
+        headers: { 'access-control-allow-origin': '*' },
+        proxy: [{ context: ['/api', '/customer'], target: 'http://127.0.0.1:8400' }],
+        hot: false,
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+/**
+ * A remote's container becomes a global variable, so its name must not collide with a browser global ("console"
+ * would replace window.console). The host maps remote names the same way.
+ */
+export function federationName(remote: string): string {
+  return `remote_${remote}`;
+}

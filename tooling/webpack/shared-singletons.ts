@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Packages every app shares as one copy in the page (DESIGN section 2). */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@site/shared',
+] as const;
+
+/** Deep imports (react/jsx-runtime, react-dom/client, @site/shared/ui) must share too, or a second copy loads. */
+const SUBPATH_PACKAGES = ['react', 'react-dom', 'jotai', '@site/shared'] as const;
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
+}
+
+export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const sharedPkgVersion = readJson(path.resolve(appDir, '../shared/package.json')).version;
+  const versionOf = (name: string): string => {
+    if (name === '@site/shared') return `^${sharedPkgVersion}`;
+    const range = deps[name];
+    if (!range) throw new Error(`${appDir}/package.json must depend on ${name}, a shared singleton`);
+    return /^\d/.test(range) ? `^${range}` : range;
+  };
+  const entries: Record<string, SharedEntry> = {};
+  for (const name of SINGLETON_PACKAGES) {
+    entries[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  }
+  for (const name of SUBPATH_PACKAGES) {
+    entries[`${name}/`] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  }
+  return entries;
+}
