@@ -12,7 +12,7 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest (CommonJS) has to compile.
-const esmPackages = ['marked', 'nanoid', 'uuid'];
+const esmPackages = ['marked', 'nanoid', 'uuid', 'cookie'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },

@@ -42,6 +42,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
     trustProxy: true,
+    // The first start of the embedded database (initdb, migrations, demo seed) takes longer than Fastify's 10 s.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: 'array' } },
   });
   fastify.decorate('config', config);

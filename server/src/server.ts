@@ -1,19 +1,25 @@
 import { build } from './app.js';
 import { loadConfig } from './config.js';
+import { loggerOptions } from './lib/logger.js';
 
 const config = loadConfig();
-const app = await build({
-  config,
-  logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-  },
-});
+let app;
+try {
+  app = await build({
+    config,
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+  });
+} catch (error) {
+  // Start-up refusals (no administrator in production, bad settings) are meant for the operator: say them plainly.
+  console.error(`The server did not start:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
+const server = app;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
 }
 
-await app.listen({ host: config.host, port: config.port });
+await server.listen({ host: config.host, port: config.port });

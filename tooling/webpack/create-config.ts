@@ -92,6 +92,8 @@ export function createAppConfig(options: AppConfigOptions) {
           runtimePlugins: options.runtimePlugins,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // The host provides the federation runtime; remotes use it instead of shipping their own copy.
+          experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(options.dir, 'src/index.html'),

@@ -1,7 +1,6 @@
+import legal from '../../content/guidelines.ja.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function GuidelinesPage() {
-  return (
-    <main lang="ja">
-      <h1>二次創作ガイドライン</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="guidelines" document={legal} />;
 }

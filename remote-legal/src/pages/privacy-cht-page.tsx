@@ -1,7 +1,6 @@
+import legal from '../../content/privacy.zh-Hant.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function PrivacyChtPage() {
-  return (
-    <main lang="zh-Hant">
-      <h1>隱私權政策</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="privacy_cht" document={legal} />;
 }

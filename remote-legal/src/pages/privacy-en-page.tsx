@@ -1,7 +1,6 @@
+import legal from '../../content/privacy.en.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function PrivacyEnPage() {
-  return (
-    <main lang="en">
-      <h1>Privacy Policy</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="privacy_en" document={legal} />;
 }

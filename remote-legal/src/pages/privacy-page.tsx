@@ -1,7 +1,6 @@
+import legal from '../../content/privacy.ja.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function PrivacyPage() {
-  return (
-    <main lang="ja">
-      <h1>プライバシーポリシー</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="privacy" document={legal} />;
 }

@@ -1,7 +1,6 @@
+import legal from '../../content/settlement.ja.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function SettlementPage() {
-  return (
-    <main lang="ja">
-      <h1>資金決済法に基づく表示</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="settlement" document={legal} />;
 }

@@ -1,7 +1,6 @@
+import legal from '../../content/SpecifiedCommercial.ja.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function SpecifiedCommercialPage() {
-  return (
-    <main lang="ja">
-      <h1>特定商取引法に基づく表記</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="SpecifiedCommercial" document={legal} />;
 }

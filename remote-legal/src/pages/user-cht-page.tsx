@@ -1,7 +1,6 @@
+import legal from '../../content/user.zh-Hant.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function UserChtPage() {
-  return (
-    <main lang="zh-Hant">
-      <h1>使用條款</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="user_cht" document={legal} />;
 }

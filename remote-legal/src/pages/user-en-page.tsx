@@ -1,7 +1,6 @@
+import legal from '../../content/user.en.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function UserEnPage() {
-  return (
-    <main lang="en">
-      <h1>Terms of Use</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="user_en" document={legal} />;
 }

@@ -1,7 +1,6 @@
+import legal from '../../content/user.ja.md';
+import { LegalDocumentPage } from '../components/legal-document-page';
+
 export default function UserPage() {
-  return (
-    <main lang="ja">
-      <h1>利用規約</h1>
-    </main>
-  );
+  return <LegalDocumentPage docId="user" document={legal} />;
 }

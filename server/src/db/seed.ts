@@ -172,18 +172,17 @@ async function seedPreregistrations(tx: Queryable, now: number, rand: () => numb
   const sources: string[] = [];
   const campaigns: string[] = [];
   const times: Date[] = [];
-  let n = 0;
-  // Today and the 13 days before it, rising towards now as a campaign does. Today only up to now.
-  for (let day = 13; day >= 0; day--) {
-    const perDay = Math.round(40 + (13 - day) * 6 + rand() * 25);
-    for (let i = 0; i < perDay; i++) {
-      const at = now - day * DAY - Math.floor(rand() * (day === 0 ? 6 * HOUR : DAY));
-      n += 1;
-      emails.push(`player${String(n).padStart(5, '0')}@example.jp`);
+  // Hour by hour over the last 14 days, rising towards now as a campaign does (so every calendar day in any time
+  // zone gets a plausible count, and today only what happened so far).
+  for (let hoursAgo = 14 * 24 - 1; hoursAgo >= 0; hoursAgo--) {
+    const rate = 1.6 + ((14 * 24 - hoursAgo) / (14 * 24)) * 3.5;
+    const perHour = Math.floor(rate + rand() * 2);
+    for (let i = 0; i < perHour; i++) {
+      emails.push(`player${String(emails.length + 1).padStart(5, '0')}@example.jp`);
       platforms.push(rand() < 0.62 ? 'mobile' : 'pc');
       sources.push(rand() < 0.7 ? 'home' : 'dmg');
       campaigns.push(rand() < 0.3 ? 'x-repost' : '');
-      times.push(new Date(at));
+      times.push(new Date(now - hoursAgo * HOUR - Math.floor(rand() * HOUR)));
     }
   }
   await tx.query(
@@ -248,11 +247,11 @@ async function seedWorkplace(tx: Queryable, now: number, rand: () => number): Pr
 
   const commentContent: number[] = [];
   const commentTimes: Date[] = [];
-  for (let day = 7; day >= 0; day--) {
-    const perDay = Math.round(30 + rand() * 40);
-    for (let i = 0; i < perDay; i++) {
+  for (let hoursAgo = 8 * 24 - 1; hoursAgo >= 0; hoursAgo--) {
+    const perHour = Math.floor(rand() * 4);
+    for (let i = 0; i < perHour; i++) {
       commentContent.push(contentIds[Math.floor(rand() * contentIds.length)]!);
-      commentTimes.push(new Date(now - day * DAY - Math.floor(rand() * (day === 0 ? 8 * HOUR : DAY))));
+      commentTimes.push(new Date(now - hoursAgo * HOUR - Math.floor(rand() * HOUR)));
     }
   }
   await tx.query(

@@ -7,7 +7,8 @@ import type { ServerConfig, SiteConfig } from '../config.js';
 import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
 import { ErrorCode, fail } from '../lib/envelope.js';
 
-const CONFIG_PLACEHOLDER = '<script id="site-config" type="application/json">{}</script>';
+// The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
+const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
 
 /** JSON inside a <script> element: escape "<" so no text can close the element. */
 export function renderSiteConfigTag(site: SiteConfig): string {
@@ -35,7 +36,7 @@ function createIndexHtmlReader(hostDistDir: string, site: SiteConfig) {
       const template = await readFile(file, 'utf8');
       cached = {
         mtimeMs: info.mtimeMs,
-        html: template.replace(CONFIG_PLACEHOLDER, renderSiteConfigTag(site)),
+        html: template.replace(CONFIG_PLACEHOLDER, () => renderSiteConfigTag(site)),
       };
     }
     return cached.html;

@@ -1,7 +1,10 @@
+import { PlayContent } from '../../components/play/play-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function MobilePlayPage() {
   return (
-    <main>
-      <h1>ゲームをはじめる</h1>
-    </main>
+    <PlayerPage layout="mobile" column>
+      <PlayContent />
+    </PlayerPage>
   );
 }

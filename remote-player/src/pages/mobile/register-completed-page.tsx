@@ -1,7 +1,10 @@
+import { RegisterCompletedContent } from '../../components/register/register-complete-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function MobileRegisterCompletedPage() {
   return (
-    <main>
-      <h1>事前登録済み</h1>
-    </main>
+    <PlayerPage layout="mobile" column>
+      <RegisterCompletedContent />
+    </PlayerPage>
   );
 }

@@ -1,7 +1,10 @@
+import { CampaignContent } from '../../components/landing/landing-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function CampaignPage() {
   return (
-    <main>
-      <h1>事前登録キャンペーン</h1>
-    </main>
+    <PlayerPage layout="pc">
+      <CampaignContent />
+    </PlayerPage>
   );
 }

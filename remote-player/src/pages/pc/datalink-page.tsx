@@ -1,7 +1,10 @@
+import { DatalinkContent } from '../../components/datalink/datalink-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function DatalinkPage() {
   return (
-    <main>
-      <h1>データ連携について</h1>
-    </main>
+    <PlayerPage layout="pc" column>
+      <DatalinkContent />
+    </PlayerPage>
   );
 }

@@ -1,7 +1,10 @@
+import { LandingContent } from '../../components/landing/landing-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function IndexPage() {
   return (
-    <main>
-      <h1>星詠みのアストレア</h1>
-    </main>
+    <PlayerPage layout="pc">
+      <LandingContent />
+    </PlayerPage>
   );
 }

@@ -1,7 +1,10 @@
+import { NoticeView } from '../../components/notices/notice-view';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function NoticePage() {
   return (
-    <main>
-      <h1>お知らせ</h1>
-    </main>
+    <PlayerPage layout="pc" column>
+      <NoticeView />
+    </PlayerPage>
   );
 }

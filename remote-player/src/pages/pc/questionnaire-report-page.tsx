@@ -1,7 +1,10 @@
+import { PlayerPage } from '../../components/player-page/player-page';
+import { ReportContent } from '../../components/questionnaire/report-content';
+
 export default function QuestionnaireReportPage() {
   return (
-    <main>
-      <h1>アンケート結果</h1>
-    </main>
+    <PlayerPage layout="pc" column>
+      <ReportContent />
+    </PlayerPage>
   );
 }

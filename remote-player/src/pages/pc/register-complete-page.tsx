@@ -1,7 +1,10 @@
+import { RegisterCompleteContent } from '../../components/register/register-complete-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function RegisterCompletePage() {
   return (
-    <main>
-      <h1>事前登録完了</h1>
-    </main>
+    <PlayerPage layout="pc" column>
+      <RegisterCompleteContent />
+    </PlayerPage>
   );
 }

@@ -1,7 +1,10 @@
+import { RegisterCompletedContent } from '../../components/register/register-complete-content';
+import { PlayerPage } from '../../components/player-page/player-page';
+
 export default function RegisterCompletedPage() {
   return (
-    <main>
-      <h1>事前登録済み</h1>
-    </main>
+    <PlayerPage layout="pc" column>
+      <RegisterCompletedContent />
+    </PlayerPage>
   );
 }

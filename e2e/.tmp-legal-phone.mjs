@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [path, anchor, file, width = '390', print] = process.argv.slice(2);
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const phone = Number(width) < 1024;
+const ctx = await browser.newContext(phone ? { viewport: { width: Number(width), height: 844 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : { viewport: { width: Number(width), height: 800 } });
+await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:8431' + path + (anchor && anchor !== '-' ? '#' + anchor : ''));
+await page.getByRole('heading', { level: 1 }).waitFor();
+await page.waitForTimeout(400);
+if (print) await page.emulateMedia({ media: 'print' });
+await page.screenshot({ path: file, fullPage: Boolean(print) });
+console.log(page.url());
+await browser.close();

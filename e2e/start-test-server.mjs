@@ -1,0 +1,20 @@
+// Starts the built server on a fresh data folder (a new embedded database each run), serving the remotes that
+// the build published to the local store.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = process.env.E2E_ROOT ?? path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    REMOTE_STORE_DIR: process.env.REMOTE_STORE_DIR ?? path.join(root, '.data/remotes'),
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

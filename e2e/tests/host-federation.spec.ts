@@ -1,0 +1,139 @@
+import { expect, test } from './fixtures';
+import { navigateInApp } from './navigation';
+
+test('every shared package is one copy in the page, across all three remotes', async ({ page }) => {
+  // A stand-in for React DevTools: every copy of react-dom registers itself with this hook.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await navigateInApp(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+  await navigateInApp(page, '/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toHaveCount(0);
+
+  const reactDomCopies = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(reactDomCopies).toBe(1);
+
+  // The federation share scope: per package, the versions that were loaded, who provided them, who used them.
+  const shared = await page.evaluate(() => {
+    type Info = { from: string; loaded?: boolean; useIn?: string[] };
+    const scope = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const result: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+    for (const scopes of Object.values(scope)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          const entry = (result[name] ??= { versions: [], from: [], useIn: [] });
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded) continue;
+            if (!entry.versions.includes(version)) entry.versions.push(version);
+            if (!entry.from.includes(info.from)) entry.from.push(info.from);
+            for (const user of info.useIn ?? []) if (!entry.useIn.includes(user)) entry.useIn.push(user);
+          }
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+    '@site/shared',
+  ]) {
+    expect(shared[name]?.versions, name).toHaveLength(1);
+    expect(shared[name]?.from, name).toEqual(['host']);
+  }
+  // Every remote rendered its pages with the host's React.
+  expect(shared['react/jsx-runtime']?.useIn).toEqual(
+    expect.arrayContaining(['host', 'remote_player', 'remote_legal', 'remote_console']),
+  );
+});
+
+test('a remote that cannot be fetched shows a fallback in its area, others keep working, retry recovers', async ({
+  page,
+}) => {
+  const blockPlayer = (route: import('@playwright/test').Route) => route.abort('failed');
+  await page.route('**/remotes/player/**', blockPlayer);
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'ページを表示できませんでした' })).toBeVisible();
+  await expect(page.locator('main[lang="ja"]')).toBeVisible();
+  const retry = page.getByRole('button', { name: '再読み込み' });
+  await expect(retry).toBeVisible();
+
+  await navigateInApp(page, '/user');
+  await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+
+  await navigateInApp(page, '/home/play');
+  await expect(page.getByRole('heading', { level: 1, name: 'ページを表示できませんでした' })).toBeVisible();
+
+  await page.unroute('**/remotes/player/**', blockPlayer);
+  await page.getByRole('button', { name: '再読み込み' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/play$/);
+});
+
+test('the console area falls back in the console language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.route('**/remotes/console/**', (route) => route.abort('failed'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('remote files are served with the right caching and compression', async ({ request }) => {
+  const index = await request.get('/remotes.json');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const { remotes } = (await index.json()) as { remotes: { name: string; manifest: string }[] };
+  expect(remotes.map((remote) => remote.name).sort()).toEqual(['console', 'legal', 'player']);
+
+  const manifestUrl = remotes.find((remote) => remote.name === 'player')!.manifest;
+  const manifest = await request.get(manifestUrl, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(manifest.ok()).toBe(true);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+
+  const body = (await manifest.json()) as {
+    shared: { assets: { js: { async: string[]; sync: string[] } } }[];
+  };
+  const chunk = body.shared.flatMap((entry) => [...entry.assets.js.async, ...entry.assets.js.sync])[0];
+  if (chunk) {
+    const chunkResponse = await request.get(manifestUrl.replace('mf-manifest.json', chunk), {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(chunkResponse.headers()['cache-control']).toContain('immutable');
+  }
+  const html = await request.get('/home', { headers: { 'accept-encoding': 'gzip' } });
+  expect(html.headers()['content-type']).toContain('text/html');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+});

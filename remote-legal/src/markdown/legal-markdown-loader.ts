@@ -1,0 +1,41 @@
+/**
+ * webpack loader for remote-legal/content/*.md: turns a legal document into an ES module
+ * `export default { html, headings, attributes }` at build time (see render-legal-markdown.ts).
+ * Any problem (missing placeholder key, bad front matter, unknown link) fails the build with a message that
+ * names the file.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoaderContext } from 'webpack';
+import { LegalMarkdownError, renderLegalMarkdown } from './render-legal-markdown';
+
+export interface LegalMarkdownLoaderOptions {
+  /** Absolute path of legal.config.json (the placeholder values). */
+  configFile: string;
+  /** Site paths a document may link to. */
+  internalPaths?: string[];
+}
+
+export default function legalMarkdownLoader(
+  this: LoaderContext<LegalMarkdownLoaderOptions>,
+  source: string,
+): string {
+  const { configFile, internalPaths } = this.getOptions();
+  // A change of a company fact rebuilds every document in watch mode too.
+  this.addDependency(configFile);
+  const file = path.relative(path.resolve(this.rootContext, '..'), this.resourcePath);
+  let config: unknown;
+  try {
+    config = JSON.parse(readFileSync(configFile, 'utf8'));
+  } catch (error) {
+    throw new LegalMarkdownError(`${configFile}: cannot read the placeholder values: ${(error as Error).message}`);
+  }
+  const document = renderLegalMarkdown(source, { config, file, internalPaths });
+  return [
+    `export const html = ${JSON.stringify(document.html)};`,
+    `export const headings = ${JSON.stringify(document.headings)};`,
+    `export const attributes = ${JSON.stringify(document.attributes)};`,
+    'export default { html, headings, attributes };',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,110 @@
+import { Suspense, lazy } from 'react';
+import { type ReportQuestion, useQuestionnaireReport } from '../../api/get-questionnaire-report';
+import { useText } from '../../i18n/texts';
+import { formatDate, formatPercent } from '../../lib/format';
+import ui from '../ui/ui.module.css';
+import styles from './report-content.module.css';
+
+// nivo (d3, lodash) loads only here, after the numbers are already on screen.
+const QuestionChart = lazy(() => import('./question-chart'));
+
+function QuestionBlock({ question, index }: { question: ReportQuestion; index: number }) {
+  const t = useText();
+  const headingId = `question-${question.id}`;
+  return (
+    <section aria-labelledby={headingId} className={`${ui.panel} ${styles.question}`}>
+      <h2 id={headingId} className={styles.questionTitle}>
+        <span className={styles.qNumber} aria-hidden="true">
+          Q{index + 1}
+        </span>
+        {question.title}
+      </h2>
+      <p className={styles.answers}>{t('report.answers', { count: question.total })}</p>
+      <div className={styles.body}>
+        <div
+          className={styles.chart}
+          role="img"
+          aria-label={t('report.chartLabel', { title: question.title })}
+        >
+          <Suspense fallback={null}>
+            <QuestionChart question={question} />
+          </Suspense>
+        </div>
+        <table className={styles.table}>
+          <caption className={ui.srOnly}>{question.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('report.option')}</th>
+              <th scope="col">{t('report.count')}</th>
+              <th scope="col">{t('report.ratio')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {question.options.map((option) => (
+              <tr key={option.label}>
+                <th scope="row">{question.type === 'rating' ? `★${option.label}` : option.label}</th>
+                <td>{option.count}</td>
+                <td>
+                  <span className={styles.ratio}>
+                    <span className={styles.meter} style={{ width: `${Math.round(option.ratio * 100)}%` }} />
+                    {formatPercent(option.ratio)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ReportContent() {
+  const t = useText();
+  const report = useQuestionnaireReport();
+  return (
+    <>
+      <h1 className={ui.pageTitle}>{t('report.title')}</h1>
+      <p className={ui.pageLead}>{t('report.lead')}</p>
+      {report.isPending ? (
+        <div className={styles.placeholder} aria-busy="true">
+          <p role="status">{t('report.loading')}</p>
+        </div>
+      ) : report.isError ? (
+        <div className={styles.placeholder} role="alert">
+          <p>{t('report.error')}</p>
+          <button type="button" className={ui.buttonGhost} onClick={() => void report.refetch()}>
+            {t('notices.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t('report.respondents')}</dt>
+              <dd>{t('report.people', { count: report.data.respondents })}</dd>
+            </div>
+            {report.data.collectedFrom && report.data.collectedTo ? (
+              <div>
+                <dt>{t('report.period')}</dt>
+                <dd>
+                  <time dateTime={report.data.collectedFrom}>{formatDate(report.data.collectedFrom)}</time> 〜{' '}
+                  <time dateTime={report.data.collectedTo}>{formatDate(report.data.collectedTo)}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {report.data.questions.length === 0 ? (
+            <p className={styles.placeholder}>{t('report.empty')}</p>
+          ) : (
+            <div className={styles.questions}>
+              {report.data.questions.map((question, index) => (
+                <QuestionBlock key={question.id} question={question} index={index} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

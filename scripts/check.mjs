@@ -1,0 +1,31 @@
+import { run, pnpm, step } from './lib/run.mjs';
+
+/** Typecheck, lint, format check and unit tests: run before every commit. Returns the names of failed steps. */
+export async function staticChecks() {
+  const [command, ...prefix] = pnpm();
+  const failed = [];
+  const projects = ['shared', 'host', 'remote-player', 'remote-console', 'remote-legal', 'server', 'e2e'];
+  step('Typecheck');
+  for (const project of projects) {
+    if ((await run(command, [...prefix, 'exec', 'tsc', '--noEmit', '-p', project])) !== 0) failed.push(`typecheck ${project}`);
+  }
+  step('Lint');
+  if ((await run(command, [...prefix, 'exec', 'eslint', '.'])) !== 0) failed.push('lint');
+  step('Format check');
+  if ((await run(command, [...prefix, 'exec', 'prettier', '--check', '.', '--log-level', 'warn'])) !== 0) {
+    failed.push('format');
+  }
+  return failed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const failed = await staticChecks();
+  step('Unit tests');
+  const [command, ...prefix] = pnpm();
+  if ((await run(command, [...prefix, 'exec', 'jest'])) !== 0) failed.push('unit tests');
+  if (failed.length > 0) {
+    console.error(`\ncheck failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\ncheck passed');
+}

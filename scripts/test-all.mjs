@@ -1,0 +1,115 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build-all.mjs';
+import { staticChecks } from './check.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+import { pnpm, root, run, step } from './lib/run.mjs';
+import { setup } from './setup.mjs';
+
+// npm test: every test of the product. Installs what it needs, builds for production, runs the static checks,
+// the unit tests (the server's on PGlite and, when PostgreSQL is installed, on PostgreSQL too) and the browser
+// tests, then prints one summary line: "N passed, N failed".
+const resultsDir = path.join(root, '.tmp', 'results');
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function jest(name, args, env = {}) {
+  const output = path.join(resultsDir, `${name}.json`);
+  const [command, ...prefix] = pnpm();
+  const code = await run(command, [...prefix, 'exec', 'jest', '--json', `--outputFile=${output}`, ...args], {
+    env: { ...process.env, ...env },
+  });
+  const result = readJson(output);
+  if (!result) {
+    failed += 1;
+    problems.push(`${name}: jest did not report (exit ${code})`);
+    return;
+  }
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+  if (result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) {
+    problems.push(`${name}: ${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites broke`);
+    failed += result.numRuntimeErrorTestSuites;
+  }
+}
+
+async function playwright() {
+  const output = path.join(resultsDir, 'playwright.json');
+  const [command, ...prefix] = pnpm();
+  const code = await run(command, [...prefix, '--filter', '@site/e2e', 'exec', 'playwright', 'test'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) {
+    failed += 1;
+    problems.push(`browser tests did not report (exit ${code})`);
+    return;
+  }
+  // A test that passed on its retry counts as passed; it is still listed as flaky in the output above.
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  if (stats.unexpected > 0) problems.push(`browser tests: ${stats.unexpected} failed`);
+}
+
+async function main() {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  try {
+    await setup();
+    ensureChromium();
+    await buildAll();
+  } catch (error) {
+    problems.push(`set-up or build failed: ${error.message}`);
+    failed += 1;
+    return;
+  }
+
+  for (const name of await staticChecks()) {
+    problems.push(`${name} failed`);
+    failed += 1;
+  }
+
+  step('Unit tests');
+  await jest('jest', []);
+
+  const postgres = (() => {
+    try {
+      return startTestPostgres();
+    } catch (error) {
+      problems.push(`PostgreSQL could not start: ${error.message}`);
+      failed += 1;
+      return undefined;
+    }
+  })();
+  if (postgres) {
+    step(`Server tests on PostgreSQL (${postgres.url})`);
+    try {
+      await jest('jest-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: postgres.url });
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    console.log('\nPostgreSQL is not installed here: the server tests ran on PGlite only.');
+  }
+
+  step('Browser tests');
+  await playwright();
+}
+
+await main().catch((error) => {
+  problems.push(error.message);
+  failed += 1;
+});
+if (problems.length > 0) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

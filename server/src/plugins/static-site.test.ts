@@ -1,0 +1,113 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import errorHandler from './error-handler.js';
+import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
+
+const TEMPLATE =
+  '<!doctype html><html><head><script id="site-config" type="application/json">\n  {}\n</script></head><body></body></html>';
+
+function fixture() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
+  const hostDist = path.join(dir, 'host');
+  const store = path.join(dir, 'remotes');
+  mkdirSync(hostDist, { recursive: true });
+  mkdirSync(path.join(store, 'player', '1.0.0-abc'), { recursive: true });
+  writeFileSync(path.join(hostDist, 'index.html'), TEMPLATE);
+  const mainJs = 'console.log("main");'.repeat(100);
+  writeFileSync(path.join(hostDist, 'main.js'), mainJs);
+  writeFileSync(path.join(hostDist, 'main.js.gz'), gzipSync(mainJs));
+  writeFileSync(path.join(hostDist, '123.0a1b2c3d.js'), 'chunk');
+  writeFileSync(path.join(store, 'player', '1.0.0-abc', 'mf-manifest.json'), '{"name":"remote_player"}');
+  writeFileSync(path.join(store, 'player', '1.0.0-abc', '77.deadbeef.js'), 'remote chunk');
+  writeFileSync(
+    path.join(store, 'remotes.json'),
+    JSON.stringify({
+      remotes: [
+        {
+          name: 'player',
+          version: '1.0.0-abc',
+          manifest: '/remotes/player/1.0.0-abc/mf-manifest.json',
+          routes: ['/home'],
+        },
+      ],
+    }),
+  );
+  return { hostDist, store };
+}
+
+describe('static site', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const { hostDist, store } = fixture();
+    const config = loadConfig({}, { hostDistDir: hostDist, remoteStoreDir: store });
+    app = Fastify();
+    await app.register(errorHandler);
+    await app.register(staticSite, {
+      config: { ...config, site: { ...config.site, gameName: '</script><b>x' } },
+    });
+  });
+
+  afterAll(() => app.close());
+
+  it('serves index.html with the site config for page routes, revalidated every time', async () => {
+    for (const url of ['/', '/home', '/dmg/m/play?x=1', '/SpecifiedCommercial']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('"gameName":"\\u003c/script>\\u003cb>x"');
+    }
+  });
+
+  it('answers a JSON 404 for unknown API paths and missing files, not the page', async () => {
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 40400, data: null });
+    const file = await app.inject({ url: '/missing.js' });
+    expect(file.statusCode).toBe(404);
+  });
+
+  it('serves remotes.json without caching', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json().remotes[0].name).toBe('player');
+  });
+
+  it('serves entry files and manifests as no-cache and hashed chunks as immutable', async () => {
+    expect((await app.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/123.0a1b2c3d.js' })).headers['cache-control']).toContain('immutable');
+    const manifest = await app.inject({ url: '/remotes/player/1.0.0-abc/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ url: '/remotes/player/1.0.0-abc/77.deadbeef.js' });
+    expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the precompressed file to browsers that accept it', async () => {
+    const response = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('isPageRoute', () => {
+  it('tells page routes from files and the API', () => {
+    expect(isPageRoute('/home/notice/3?x=1')).toBe(true);
+    expect(isPageRoute('/user_en')).toBe(true);
+    expect(isPageRoute('/main.js')).toBe(false);
+    expect(isPageRoute('/api/health')).toBe(false);
+    expect(isPageRoute('/remotes/player/x')).toBe(false);
+  });
+});
+
+describe('renderSiteConfigTag', () => {
+  it('cannot be closed by the text it carries', () => {
+    expect(renderSiteConfigTag({ ...loadConfig({}).site, catchCopy: '</script>' })).not.toContain(
+      '</script></script>',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { type TestApp, buildTestApp } from './helpers/test-app.js';
+import { loggerOptions } from '../src/lib/logger.js';
+
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    config: { bodyLimit: 1024 },
+    logger: loggerOptions('trace', { write: (line) => void logLines.push(line) }),
+  });
+}, 60_000);
+afterAll(async () => t?.close(), 60_000);
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy that allows exactly the host page needs', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    const gtm = 'https://www.googletagmanager.com';
+    const tracking = new URL(t.config.site.trackingScriptUrl).origin;
+    expect(directives['script-src']).toEqual(["'self'", gtm, tracking]);
+    expect(directives['frame-src']).toEqual([gtm]);
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', gtm, tracking]);
+    expect(directives['connect-src']).toEqual(["'self'", gtm, tracking]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('bad requests', () => {
+  it('answers 400 to malformed JSON', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 40000, msg: 'Request body is not valid JSON', data: null });
+  });
+
+  it('answers 400 to prototype poisoning', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/customer/MailCol',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","platform":"pc","source":"home","__proto__":{"admin":true}}',
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe(40000);
+  });
+
+  it('answers 413 in the envelope to a body over the limit', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/customer/MailCol',
+      payload: { email: `${'a'.repeat(2000)}@example.com`, platform: 'pc', source: 'home' },
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ code: 41300, msg: 'Request body is too large', data: null });
+  });
+
+  it('answers JSON 404 for unknown API paths', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/api/nothing-here' });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 40400, data: null });
+  });
+
+  it('answers other content types with a 4xx envelope, never a 500', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(status).toBe(415);
+    expect(body.code).toBe(40000);
+  });
+});
+
+describe('failures', () => {
+  it('never shows SQL or a stack trace, and logs the cause instead', async () => {
+    // A broken table stands in for any database failure.
+    await t.db.query('ALTER TABLE popular_items RENAME TO popular_items_gone');
+    try {
+      const { authorization } = await t.login('admin', 'admin');
+      const { status, body, res } = await t.call({ method: 'GET', url: '/api/popular/list?type=text', headers: { authorization } });
+      expect(status).toBe(500);
+      expect(body).toEqual({ code: 50000, msg: 'Internal server error', data: null });
+      expect(res.body).not.toMatch(/popular_items|SELECT|at .*\.ts/);
+      expect(logLines.join('\n')).toContain('popular_items');
+    } finally {
+      await t.db.query('ALTER TABLE popular_items_gone RENAME TO popular_items');
+    }
+  });
+
+  it('keeps passwords and tokens out of the log', async () => {
+    const secret = 'Sup3r-Secret-Passw0rd';
+    await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'admin', password: secret } });
+    const { token, authorization } = await t.login('admin', 'admin');
+    await t.call({ method: 'POST', url: '/api/user/info', headers: { authorization } });
+    const log = logLines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(token);
+  });
+});

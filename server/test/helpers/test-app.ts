@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import Module from 'node:module';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { build } from '../../src/app.js';
+import { type RateLimitConfig, type ServerConfig, loadConfig } from '../../src/config.js';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../src/db/database.js';
+import { openPglite } from '../../src/db/pglite.js';
+import { openPostgres } from '../../src/db/postgres.js';
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (ms) => {
+    now = ms;
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  config: ServerConfig;
+  close(): Promise<void>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** inject() with the body parsed as JSON. */
+  call(options: InjectOptions): Promise<{ status: number; body: { code: number; msg: string; data: any }; res: LightMyRequestResponse }>;
+  /** Logs in and answers the bearer header of the new session. */
+  login(username: string, password: string): Promise<{ authorization: string; token: string }>;
+}
+
+/**
+ * Loads a package with Node's own require, outside jest's module sandbox: PGlite loads its WebAssembly with dynamic
+ * import(), which the sandbox rejects without --experimental-vm-modules.
+ */
+function nativeRequire<T>(id: string): T {
+  const file = require.resolve(id);
+  const NodeModule = Module as unknown as { _load(request: string, parent: unknown, isMain: boolean): unknown };
+  return NodeModule._load(file, null, false) as T;
+}
+
+export function nativePglite(): typeof PGlite {
+  return nativeRequire<{ PGlite: typeof PGlite }>('@electric-sql/pglite').PGlite;
+}
+
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a new
+ * database on it that is dropped again at close.
+ */
+export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite(undefined, nativePglite());
+    return { db, drop: async () => db.close() };
+  }
+  const name = `site_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Omit<ServerConfig, 'rateLimit'>> & { rateLimit?: Partial<RateLimitConfig> };
+  env?: Record<string, string>;
+  clock?: TestClock;
+  /** Use this database (left open at close) instead of a fresh one. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { rateLimit, ...overrides } = options.config ?? {};
+  const base = loadConfig(options.env ?? {});
+  const config: ServerConfig = {
+    ...base,
+    ...overrides,
+    // Generous unless a test is about the limits: every injected request comes from one address.
+    rateLimit: { ...base.rateLimit, loginPerIp: 1000, loginPerUsername: 1000, mailColPerIp: 1000, ...rateLimit },
+  };
+  const clock = options.clock ?? testClock();
+  const { db, drop } = options.database
+    ? { db: options.database, drop: async () => undefined }
+    : await freshDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await build({ config, database: db, clock, logger: options.logger });
+    await app.ready();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+
+  const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);
+  const call: TestApp['call'] = async (injectOptions) => {
+    const res = await inject(injectOptions);
+    let body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      body = { code: -1, msg: res.body, data: null };
+    }
+    return { status: res.statusCode, body, res };
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    inject,
+    call,
+    async login(username, password) {
+      const { status, body } = await call({ method: 'POST', url: '/api/user/login', payload: { username, password } });
+      if (status !== 200 || body.code !== 0) throw new Error(`login ${username} failed: ${status} ${body.msg}`);
+      return { authorization: `Bearer ${body.data.token}`, token: body.data.token };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
