@@ -18,7 +18,7 @@ function findPostgresBin() {
  * A throwaway PostgreSQL cluster on loopback for the server's test suite, when the machine has PostgreSQL
  * installed (CI installs Debian's package). TEST_DATABASE_URL, when set, is used instead.
  */
-export function startTestPostgres(port = 55432) {
+export function startTestPostgres(port = Number(process.env.TEST_PG_PORT ?? 55432)) {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
   const bin = findPostgresBin();
   if (!bin) return undefined;
