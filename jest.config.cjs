@@ -28,7 +28,7 @@ const webApp = (name) => ({
   ...common,
   displayName: name,
   rootDir: name,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../tooling/jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

@@ -20,7 +20,9 @@ export default createAppConfig({
       test: /\.md$/,
       include: path.resolve(__dirname, 'content'),
       type: 'javascript/auto',
-      use: [{ loader: path.resolve(__dirname, 'src/markdown/legal-markdown-loader.ts'), options: loaderOptions }],
+      use: [
+        { loader: path.resolve(__dirname, 'src/markdown/legal-markdown-loader.ts'), options: loaderOptions },
+      ],
     },
   ],
 });

@@ -27,6 +27,7 @@ async function interceptExternal(context: BrowserContext, external: string[]) {
 }
 
 export const test = base.extend<{ externalRequests: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   externalRequests: async ({}, use) => {
     await use([]);
   },

@@ -61,14 +61,14 @@ test.describe('legal pages on a desktop', () => {
   test('shows the enactment and last-updated dates', async ({ page }) => {
     await page.goto('/user');
     const main = page.getByRole('main');
-    await expect(main.getByText('制定日')).toBeVisible();
+    await expect(main.getByText('制定日', { exact: true })).toBeVisible();
     await expect(main.locator('time[datetime="2026-04-01"]').first()).toHaveText('2026年4月1日');
-    await expect(main.getByText('最終改定日')).toBeVisible();
+    await expect(main.getByText('最終改定日', { exact: true })).toBeVisible();
     await page.goto('/privacy_en');
-    await expect(page.getByRole('main').getByText('Last updated')).toBeVisible();
-    await expect(page.getByRole('main').getByText('July 1, 2026')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Last updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('July 1, 2026', { exact: true })).toBeVisible();
     await page.goto('/privacy_cht');
-    await expect(page.getByRole('main').getByText('最後修訂日期')).toBeVisible();
+    await expect(page.getByRole('main').getByText('最後修訂日期', { exact: true })).toBeVisible();
   });
 
   test('the language switch moves between the Japanese, English and Chinese versions', async ({ page }) => {

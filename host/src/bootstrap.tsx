@@ -1,10 +1,7 @@
-import { StateProvider, i18n, queryClient, setRequestLanguage } from '@site/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { StateProvider } from '@site/shared/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import './i18n/host-texts';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
@@ -16,7 +13,6 @@ async function start() {
     return [];
   });
   registerRemoteEntries(remotes);
-  setRequestLanguage(() => i18n.language);
   const router = createAppRouter(remotes);
 
   const container = document.getElementById('root');
@@ -24,11 +20,7 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <StateProvider>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </StateProvider>
     </StrictMode>,
   );

@@ -1,6 +1,16 @@
 import type { RouteRecord } from '@site/shared';
 
-/** The console's pages. Menu labels are i18n keys (meta.locale); the host guards nothing here but the device. */
+const layout = () => import('./layout/console-layout');
+const ADMIN = ['admin'];
+
+/**
+ * The console's pages. Each menu section is a layout record (navbar, menu, tabs) with its pages as children; menu
+ * labels are i18n keys (meta.locale), the menu is ordered by meta.order and filtered by meta.roles. The console's
+ * layout checks requiresAuth and roles (the host guards only the device).
+ *
+ * /user itself is the legal remote's terms page, so the user centre records claim only /user/info and
+ * /user/setting (a record at /user would route the terms page to the console).
+ */
 const routes: RouteRecord[] = [
   {
     name: 'login',
@@ -14,17 +24,161 @@ const routes: RouteRecord[] = [
     path: '/dashboard',
     kind: 'public',
     meta: { locale: 'menu.dashboard', requiresAuth: true, icon: 'dashboard', order: 0 },
-    page: () => import('./layout/console-layout'),
+    page: layout,
     children: [
       {
         name: 'workplace',
         path: 'workplace',
         kind: 'public',
-        meta: { title: 'Workplace', locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
-        page: () => import('./pages/workplace-page'),
+        meta: { title: 'Workplace', locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'], order: 0 },
+        page: () => import('./pages/workplace/workplace-page'),
+      },
+      {
+        name: 'monitor',
+        path: 'monitor',
+        kind: 'public',
+        meta: { title: 'Monitor', locale: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN, order: 1 },
+        page: () => import('./pages/monitor-page'),
       },
     ],
   },
+  {
+    name: 'visualization',
+    path: '/visualization',
+    kind: 'public',
+    meta: { locale: 'menu.visualization', requiresAuth: true, icon: 'chart', order: 1 },
+    page: layout,
+    children: [
+      {
+        name: 'data-analysis',
+        path: 'data-analysis',
+        kind: 'public',
+        meta: { title: 'Data Analysis', locale: 'menu.visualization.dataAnalysis', requiresAuth: true, order: 0 },
+        page: () => import('./pages/visualization/data-analysis-page'),
+      },
+      {
+        name: 'multi-dimension-data-analysis',
+        path: 'multi-dimension-data-analysis',
+        kind: 'public',
+        meta: {
+          title: 'Questionnaire',
+          locale: 'menu.visualization.multiDimensionDataAnalysis',
+          requiresAuth: true,
+          order: 1,
+        },
+        page: () => import('./pages/visualization/questionnaire-page'),
+      },
+    ],
+  },
+  {
+    name: 'list',
+    path: '/list',
+    kind: 'public',
+    meta: { locale: 'menu.list', requiresAuth: true, icon: 'list', order: 2, roles: ADMIN },
+    page: layout,
+    children: [
+      {
+        name: 'search-table',
+        path: 'search-table',
+        kind: 'public',
+        meta: { title: 'Announcements', locale: 'menu.list.searchTable', requiresAuth: true, roles: ADMIN },
+        page: () => import('./pages/list/search-table-page'),
+      },
+    ],
+  },
+  {
+    name: 'form',
+    path: '/form',
+    kind: 'public',
+    meta: { locale: 'menu.form', requiresAuth: true, icon: 'form', order: 3, roles: ADMIN },
+    page: layout,
+    children: [
+      {
+        name: 'form-group',
+        path: 'group',
+        kind: 'public',
+        meta: { title: 'Announcement Form', locale: 'menu.form.group', requiresAuth: true, roles: ADMIN },
+        page: () => import('./pages/form/notice-form-page'),
+      },
+    ],
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    kind: 'public',
+    meta: { locale: 'menu.profile', requiresAuth: true, icon: 'file', order: 4, roles: ADMIN },
+    page: layout,
+    children: [
+      {
+        name: 'profile-basic',
+        path: 'basic',
+        kind: 'public',
+        meta: { title: 'Announcement Profile', locale: 'menu.profile.basic', requiresAuth: true, roles: ADMIN },
+        page: () => import('./pages/profile/notice-profile-page'),
+      },
+    ],
+  },
+  {
+    name: 'result',
+    path: '/result',
+    kind: 'public',
+    meta: { locale: 'menu.result', requiresAuth: true, icon: 'check', order: 5 },
+    page: layout,
+    children: [
+      {
+        name: 'result-success',
+        path: 'success',
+        kind: 'public',
+        meta: { title: 'Success', locale: 'menu.result.success', requiresAuth: true, order: 0, ignoreCache: true },
+        page: () => import('./pages/result/result-page').then((m) => ({ default: m.SuccessResult })),
+      },
+      {
+        name: 'result-error',
+        path: 'error',
+        kind: 'public',
+        meta: { title: 'Error', locale: 'menu.result.error', requiresAuth: true, order: 1, ignoreCache: true },
+        page: () => import('./pages/result/result-page').then((m) => ({ default: m.ErrorResult })),
+      },
+    ],
+  },
+  {
+    name: 'exception',
+    path: '/exception',
+    kind: 'public',
+    meta: { locale: 'menu.exception', requiresAuth: true, icon: 'alert', order: 6 },
+    page: layout,
+    children: (['403', '404', '500'] as const).map((status, order) => ({
+      name: `exception-${status}`,
+      path: status,
+      kind: 'public' as const,
+      meta: {
+        title: status,
+        locale: `menu.exception.${status}`,
+        requiresAuth: true,
+        order,
+        ...(status === '403' ? { roles: ADMIN } : {}),
+      },
+      page: () => import('./pages/exception-page').then((m) => ({ default: m.exceptionPages[status] })),
+    })),
+  },
+  ...(['info', 'setting'] as const).map(
+    (part, order): RouteRecord => ({
+      name: `user-${part}-section`,
+      path: `/user/${part}`,
+      kind: 'public',
+      meta: { locale: 'menu.user', requiresAuth: true, icon: 'user', order: 7 },
+      page: layout,
+      children: [
+        {
+          name: `user-${part}`,
+          path: '',
+          kind: 'public',
+          meta: { title: part === 'info' ? 'User Info' : 'User Settings', locale: `menu.user.${part}`, requiresAuth: true, order },
+          page: part === 'info' ? () => import('./pages/user/user-info-page') : () => import('./pages/user/user-setting-page'),
+        },
+      ],
+    }),
+  ),
   {
     name: 'redirect',
     path: '/redirect/*',

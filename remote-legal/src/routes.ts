@@ -1,4 +1,4 @@
-import type { PageModule, RouteRecord } from '@site/shared';
+import type { PageModule, RouteRecord } from '@site/shared/core';
 import { LEGAL_DOCS } from './content/catalog';
 
 type Page = () => Promise<PageModule>;
@@ -37,3 +37,6 @@ function buildRoutes(): RouteRecord[] {
 
 const routes: RouteRecord[] = buildRoutes();
 export default routes;
+
+// Legal pages use neither the query cache nor i18n: the host leaves those out, which keeps these pages light.
+export const sharedProviders = false;

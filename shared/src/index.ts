@@ -1,12 +1,5 @@
-export * from './api/client';
-export * from './api/response-rule';
+export * from './core';
 export { queryClient } from './api/query-client';
-export * from './auth/token';
-export * from './config/site-config';
-export * from './i18n/i18n';
-export * from './routes/route-record';
-export * from './routes/to-route-objects';
+export { addTranslations, i18n, setConsoleLocale } from './i18n/i18n';
+export { AppProviders } from './routes/app-providers';
 export { renderStandalone } from './routes/render-standalone';
-export * from './state/device-atom';
-export { StateProvider } from './state/state-provider';
-export * from './state/store';

@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
+import { reactRouterBrowser } from './react-router-browser';
 import { sharedSingletons } from './shared-singletons';
 
 export interface AppConfigOptions {
@@ -31,6 +32,7 @@ export function createAppConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: Argv): Configuration => {
     const production = (argv.mode ?? 'production') === 'production';
     const isRemote = Boolean(options.exposes);
+    const router = reactRouterBrowser(options.dir);
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -46,7 +48,7 @@ export function createAppConfig(options: AppConfigOptions) {
         publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: router.alias(production) },
       module: {
         rules: [
           {
@@ -70,6 +72,8 @@ export function createAppConfig(options: AppConfigOptions) {
               {
                 loader: 'css-loader',
                 options: {
+                  // A CSS source map would be embedded in the JavaScript that carries the styles.
+                  sourceMap: false,
                   modules: { auto: true, namedExport: false, localIdentName: '[local]_[hash:base64:5]' },
                 },
               },
@@ -86,14 +90,17 @@ export function createAppConfig(options: AppConfigOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-          shared: sharedSingletons(options.dir),
+          shared: sharedSingletons(options.dir, router),
           // A remote's entry is fetched only when a page needs it, so one remote down cannot break the start.
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The host provides the federation runtime; remotes use it instead of shipping their own copy.
-          experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+          experiments: {
+            ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(options.dir, 'src/index.html'),
@@ -111,7 +118,7 @@ export function createAppConfig(options: AppConfigOptions) {
                 threshold: 512,
                 minRatio: 0.9,
               }),
-              new CompressionPlugin({
+              new CompressionPlugin<zlib.BrotliOptions>({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
                 test: /\.(js|css|html|json|svg)$/,
@@ -121,6 +128,7 @@ export function createAppConfig(options: AppConfigOptions) {
               }),
             ]
           : []),
+        router.productionFiles,
         ...(options.extraPlugins ?? []),
       ],
       performance: { hints: false },

@@ -23,13 +23,21 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   strictVersion: false;
+  import?: string;
+  version?: string;
+}
+
+/** React Router is provided through its browser-API facade (see react-router-browser.ts). */
+interface RouterFacade {
+  facade: string;
+  version: string;
 }
 
 function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
   return JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
 }
 
-export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+export function sharedSingletons(appDir: string, router: RouterFacade): Record<string, SharedEntry> {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const sharedPkgVersion = readJson(path.resolve(appDir, '../shared/package.json')).version;
   const versionOf = (name: string): string => {
@@ -41,6 +49,9 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   const entries: Record<string, SharedEntry> = {};
   for (const name of SINGLETON_PACKAGES) {
     entries[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  }
+  for (const name of ['react-router', 'react-router-dom']) {
+    entries[name] = { ...entries[name]!, import: router.facade, version: router.version };
   }
   for (const name of SUBPATH_PACKAGES) {
     entries[`${name}/`] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };

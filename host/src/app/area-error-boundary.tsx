@@ -1,9 +1,8 @@
-import { type RouteHandle, i18n } from '@site/shared';
+import type { RouteHandle } from '@site/shared/core';
 import { useLocation, useMatches, useNavigate, useRouteError } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../i18n/host-texts';
+import { areaLanguage, hostTexts } from '../i18n/host-texts';
 import { RemoteLoadError } from '../remotes/load-remote-routes';
 import { fallbackPath } from '../router/redirect-rule';
-import { areaLanguage } from './area-language';
 import { StatusPanel, statusPanelStyles } from './status-panel';
 
 function failedArea(error: unknown, matches: ReturnType<typeof useMatches>): string | undefined {
@@ -26,14 +25,14 @@ export function AreaErrorBoundary() {
   const navigate = useNavigate();
   const area = failedArea(error, matches);
   const lang = areaLanguage(area);
-  const t = i18n.getFixedT(lang, HOST_NAMESPACE);
+  const t = hostTexts(lang);
   const home = area === 'console' ? '/dashboard/workplace' : fallbackPath(window.location.href);
 
   return (
     <StatusPanel
       lang={lang}
-      title={t('unavailableTitle')}
-      body={t('unavailableBody')}
+      title={t.unavailableTitle}
+      body={t.unavailableBody}
       actions={
         <>
           <button
@@ -41,11 +40,11 @@ export function AreaErrorBoundary() {
             className={statusPanelStyles.button}
             onClick={() => void navigate(location, { replace: true })}
           >
-            {t('retry')}
+            {t.retry}
           </button>
           {location.pathname !== home && (
             <a className={statusPanelStyles.link} href={home}>
-              {t('toTop')}
+              {t.toTop}
             </a>
           )}
         </>

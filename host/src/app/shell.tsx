@@ -1,10 +1,10 @@
-import { type RouteHandle, getSiteConfig } from '@site/shared';
+import { type RouteHandle, getSiteConfig } from '@site/shared/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { applyDocumentMeta } from '../guards/document-meta';
 import { useDeviceGuard } from '../guards/use-device-guard';
 import { switchScripts } from '../scripts/script-switcher';
-import { areaLanguage } from './area-language';
+import { areaLanguage } from '../i18n/host-texts';
 import { useRouteProgress } from './progress-bar';
 
 function useCurrentHandle(): RouteHandle | undefined {

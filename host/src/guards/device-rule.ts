@@ -1,4 +1,4 @@
-import { MOBILE_PREFIX, type RouteKind } from '@site/shared';
+import { MOBILE_PREFIX, type RouteKind } from '@site/shared/core';
 
 export const DESKTOP_BREAKPOINT = 1024;
 const PHONE_AGENT = /Android|webOS|iPhone|iPod|BlackBerry|iPad/i;

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@site/shared';
+import type { RouteMeta } from '@site/shared/core';
 
 export interface DocumentMetaInput {
   meta: RouteMeta | undefined;

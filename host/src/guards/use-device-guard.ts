@@ -1,4 +1,4 @@
-import { type RouteHandle, deviceAtom, writeAtom } from '@site/shared';
+import { type RouteHandle, deviceAtom, writeAtom } from '@site/shared/core';
 import { useEffect, useRef } from 'react';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { routeHandleByName } from '../router/route-registry';

@@ -1,13 +1,10 @@
-import { addTranslations } from '@site/shared';
+import { storedConsoleLocale } from '@site/shared/core';
 
-export const HOST_NAMESPACE = 'host';
-
-// Player and legal pages fall back in Japanese; the console in its own language.
-addTranslations(HOST_NAMESPACE, {
+// The host's own few texts, without i18next: its fallback must show even when no remote (and no i18n) loaded.
+const texts = {
   ja: {
     unavailableTitle: 'ページを表示できませんでした',
-    unavailableBody:
-      '通信環境をご確認のうえ、もう一度お試しください。ほかのページは引き続きご利用いただけます。',
+    unavailableBody: '通信環境をご確認のうえ、もう一度お試しください。ほかのページは引き続きご利用いただけます。',
     retry: '再読み込み',
     toTop: 'トップページへ',
     notFoundTitle: 'ページが見つかりません',
@@ -29,4 +26,16 @@ addTranslations(HOST_NAMESPACE, {
     notFoundTitle: '页面不存在',
     notFoundBody: '您访问的页面可能已被移动或删除。',
   },
-});
+} as const;
+
+export type HostTextLanguage = keyof typeof texts;
+export type HostTexts = (typeof texts)[HostTextLanguage];
+
+/** Console areas speak the console's locale; player and legal areas speak Japanese. */
+export function areaLanguage(area: string | undefined): HostTextLanguage {
+  return area === 'console' ? storedConsoleLocale() : 'ja';
+}
+
+export function hostTexts(language: HostTextLanguage): HostTexts {
+  return texts[language];
+}

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteRecord } from '@site/shared';
+import type { RoutesModule } from '@site/shared/core';
 import type { RemoteIndexEntry } from './remote-index';
 
 /** A remote's code could not be fetched or its ./routes module failed: its area shows a fallback. */
@@ -14,7 +14,7 @@ export class RemoteLoadError extends Error {
 }
 
 const entriesByName = new Map<string, RemoteIndexEntry>();
-const pending = new Map<string, Promise<RouteRecord[]>>();
+const pending = new Map<string, Promise<RoutesModule>>();
 
 /**
  * A remote's container is a global variable, so its name carries a prefix that no browser global has ("console"
@@ -36,14 +36,14 @@ export function registerRemoteEntries(entries: RemoteIndexEntry[]): void {
   register(entries, false);
 }
 
-/** Loads a remote's route records once; a failure is forgotten so that a retry fetches again. */
-export function loadRemoteRoutes(name: string): Promise<RouteRecord[]> {
+/** Loads a remote's ./routes module once; a failure is forgotten so that a retry fetches again. */
+export function loadRemoteRoutes(name: string): Promise<RoutesModule> {
   let promise = pending.get(name);
   if (!promise) {
-    promise = loadRemote<{ default: RouteRecord[] }>(`${federationName(name)}/routes`).then(
+    promise = loadRemote<RoutesModule>(`${federationName(name)}/routes`).then(
       (mod) => {
         if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes exposes no route list`);
-        return mod.default;
+        return mod;
       },
       (error: unknown) => {
         throw new RemoteLoadError(name, error);

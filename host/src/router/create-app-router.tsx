@@ -1,6 +1,7 @@
-import { type RouteHandle, toRouteObjects } from '@site/shared';
+import { type RouteHandle, toRouteObjects } from '@site/shared/core';
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { AreaErrorBoundary } from '../app/area-error-boundary';
+import { ProvidedArea, loadAreaProviders } from '../app/area-layout';
 import { FallbackRedirect } from '../app/fallback-redirect';
 import { NotFoundPage } from '../app/not-found-page';
 import { Shell } from '../app/shell';
@@ -18,8 +19,18 @@ function collectHandles(routes: RouteObject[]): RouteHandle[] {
 }
 
 /** Builds the area route of a remote from the records its ./routes module exposes. */
-export function areaRoute(remote: string, routes: RouteObject[]): RouteObject {
-  return { id: `area:${remote}`, ErrorBoundary: AreaErrorBoundary, children: routes };
+export function areaRoute(remote: string, routes: RouteObject[], sharedProviders = false): RouteObject {
+  const area: RouteObject = { id: `area:${remote}`, ErrorBoundary: AreaErrorBoundary, children: routes };
+  if (!sharedProviders) return area;
+  return {
+    ...area,
+    loader: async () => {
+      await loadAreaProviders();
+      return null;
+    },
+    shouldRevalidate: () => false,
+    Component: ProvidedArea,
+  };
 }
 
 /**
@@ -51,11 +62,11 @@ export function createAppRouter(remotes: RemoteIndexEntry[]) {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(remotes, path);
       if (!remote || patched.has(remote.name)) return;
-      const records = await loadRemoteRoutes(remote.name);
+      const routesModule = await loadRemoteRoutes(remote.name);
       if (patched.has(remote.name)) return;
-      const pages = toRouteObjects(records, remote.name);
+      const pages = toRouteObjects(routesModule.default, remote.name);
       registerRouteHandles(collectHandles(pages));
-      patch(ROOT_ID, [areaRoute(remote.name, pages)]);
+      patch(ROOT_ID, [areaRoute(remote.name, pages, routesModule.sharedProviders !== false)]);
       patched.add(remote.name);
     },
   });

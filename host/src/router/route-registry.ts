@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle } from '@site/shared/core';
 
 /** Every composed route by name, so the device guard can find a page's m- twin. */
 const routesByName = new Map<string, RouteHandle>();

@@ -1,5 +1,238 @@
-import { Outlet } from 'react-router-dom';
+import { Box, Breadcrumb, Button, Drawer, Flex, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
+import { type RouteHandle, tokenAtom } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { ConsoleRoot, loginPath } from '../components/console-root';
+import { Icon } from '../components/icons';
+import { hasPermission } from '../components/permission';
+import { useConsoleT } from '../i18n/texts';
+import { ExceptionView } from '../pages/exception-page';
+import { emitRouteChange, listenRouteChange } from '../state/route-listeners';
+import { appSettingsAtom, updateSettings } from '../state/settings';
+import { addTab, recordVisit } from '../state/tabs';
+import { fetchUserInfo, roleAtom } from '../state/user';
+import { NAVBAR_HEIGHT, Navbar } from './navbar';
+import { SettingsDrawer, loadServerMenu } from './settings-drawer';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { useMenu } from './use-menu';
 
+const COLLAPSED_WIDTH = 48;
+
+function useRouteHandles(): RouteHandle[] {
+  const matches = useMatches();
+  return matches.map((match) => match.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h?.record));
+}
+
+function ConsoleBreadcrumb({ handles }: { handles: RouteHandle[] }) {
+  const { t } = useConsoleT();
+  const labels = handles.map((handle) => handle.record.meta.locale).filter((l): l is string => Boolean(l));
+  return (
+    <Breadcrumb.Root size="sm" aria-label={t('breadcrumb.label')} mb="4" data-testid="breadcrumb">
+      <Breadcrumb.List>
+        <Breadcrumb.Item color="fg.muted">
+          <Icon name="apps" size={14} />
+        </Breadcrumb.Item>
+        {labels.map((label, i) => (
+          <Box key={label} display="contents">
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              {i === labels.length - 1 ? (
+                <Breadcrumb.CurrentLink color="fg">{t(label)}</Breadcrumb.CurrentLink>
+              ) : (
+                <Text color="fg.muted">{t(label)}</Text>
+              )}
+            </Breadcrumb.Item>
+          </Box>
+        ))}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
+function Footer() {
+  const { t } = useConsoleT();
+  return (
+    <Box as="footer" textAlign="center" py="4" fontSize="xs" color="fg.muted" data-testid="footer">
+      © {new Date().getFullYear()} {t('footer.text')}
+    </Box>
+  );
+}
+
+function Frame() {
+  const { t } = useConsoleT();
+  const location = useLocation();
+  const handles = useRouteHandles();
+  const page = handles[handles.length - 1];
+  const settings = useAtomValue(appSettingsAtom);
+  const role = useAtomValue(roleAtom);
+  const menu = useMenu();
+  const [reloadKey, setReloadKey] = useState(0);
+  const [mobileMenu, setMobileMenu] = useState(false);
+
+  const info = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 });
+
+  // The tab bar and the visit history follow the route through a route listener (logout removes listeners).
+  useEffect(
+    () =>
+      listenRouteChange((change) => {
+        addTab({ title: change.title, name: change.name, fullPath: change.fullPath, query: change.query, ignoreCache: page?.record.meta.ignoreCache });
+        recordVisit({ name: change.name, title: change.title, fullPath: change.fullPath });
+      }),
+    [page],
+  );
+  useEffect(() => {
+    if (!page) return;
+    const params = new URLSearchParams(location.search);
+    emitRouteChange({
+      name: page.record.name,
+      title: page.record.meta.locale ?? page.record.name,
+      fullPath: `${location.pathname}${location.search}`,
+      query: Object.fromEntries(params.entries()),
+    });
+  }, [page, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (settings.menuFromServer && settings.serverMenu.length === 0) void loadServerMenu(true);
+  }, [settings.menuFromServer, settings.serverMenu.length]);
+
+  useEffect(() => setMobileMenu(false), [location.pathname]);
+
+  const showSider = settings.menu && !settings.topMenu && !settings.hideMenu;
+  const siderWidth = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
+  const top = settings.navbar ? NAVBAR_HEIGHT : 0;
+  const allowed =
+    role === '' && info.isPending
+      ? true
+      : handles.every((handle) => hasPermission(handle.record.meta.roles ?? [], role));
+
+  return (
+    <Box minH="100vh" bg="bg.subtle" color="fg" data-testid="console-layout">
+      <chakra.a
+        href="#console-main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'max', bg: 'bg.panel', p: '2', rounded: 'sm', shadow: 'md' }}
+      >
+        {t('skip.toContent')}
+      </chakra.a>
+      {settings.navbar && (
+        <Navbar menu={settings.topMenu && settings.menu ? menu : null} onOpenMobileMenu={settings.menu ? () => setMobileMenu(true) : undefined} />
+      )}
+      {showSider && (
+        <Flex
+          as="nav"
+          aria-label={t('menu.label')}
+          direction="column"
+          position="fixed"
+          left="0"
+          top={`${top}px`}
+          bottom="0"
+          w={`${siderWidth}px`}
+          bg="bg.panel"
+          borderRightWidth="1px"
+          borderColor="border"
+          zIndex="docked"
+          display={{ base: 'none', md: 'flex' }}
+          transition="width 0.2s"
+          data-testid="side-menu"
+        >
+          <Box flex="1" overflowY="auto" overflowX="hidden">
+            <SideMenu nodes={menu} collapsed={settings.menuCollapse} />
+          </Box>
+          <Flex justify={settings.menuCollapse ? 'center' : 'flex-end'} p="2" borderTopWidth="1px" borderColor="border.muted">
+            <Button
+              variant="ghost"
+              size="xs"
+              aria-label={settings.menuCollapse ? t('menu.expand') : t('menu.collapse')}
+              title={settings.menuCollapse ? t('menu.expand') : t('menu.collapse')}
+              onClick={() => updateSettings({ menuCollapse: !settings.menuCollapse })}
+            >
+              <Icon name={settings.menuCollapse ? 'menuUnfold' : 'menuFold'} />
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      <Drawer.Root open={mobileMenu} onOpenChange={(details) => setMobileMenu(details.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{t('app.title')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="0">
+                <Box as="nav" aria-label={t('menu.label')}>
+                  <SideMenu nodes={menu} collapsed={false} />
+                </Box>
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex
+        direction="column"
+        minH="100vh"
+        pt={`${top}px`}
+        ps={{ base: '0', md: showSider ? `${siderWidth}px` : '0' }}
+        transition="padding 0.2s"
+        data-testid="content-area"
+      >
+        {settings.tabBar && <TabBar currentName={page?.record.name} onReload={() => setReloadKey((k) => k + 1)} />}
+        <Box as="main" id="console-main" tabIndex={-1} flex="1" px={{ base: '3', md: '5' }} py="4" outline="none">
+          <ConsoleBreadcrumb handles={handles} />
+          {allowed ? (
+            <Suspense
+              fallback={
+                <Flex justify="center" py="20">
+                  <Spinner color="brand.solid" />
+                </Flex>
+              }
+            >
+              <Box key={reloadKey}>
+                <Outlet />
+              </Box>
+            </Suspense>
+          ) : (
+            <ExceptionView status="403" />
+          )}
+        </Box>
+        {settings.footer && <Footer />}
+      </Flex>
+      {!settings.navbar && (
+        <Button
+          position="fixed"
+          right="5"
+          bottom="20"
+          zIndex="sticky"
+          colorPalette="brand"
+          rounded="full"
+          w="10"
+          h="10"
+          p="0"
+          shadow="lg"
+          aria-label={t('settings.open')}
+          onClick={() => updateSettings({ globalSettings: true })}
+          data-testid="floating-settings"
+        >
+          <Icon name="settings" size={18} />
+        </Button>
+      )}
+      <SettingsDrawer />
+    </Box>
+  );
+}
+
+/** Every console page but the login: signs in first (back here afterwards), then the console's frame. */
 export default function ConsoleLayout() {
-  return <Outlet />;
+  const token = useAtomValue(tokenAtom);
+  const location = useLocation();
+  const redirect = useMemo(() => `${location.pathname}${location.search}`, [location.pathname, location.search]);
+  return (
+    <ConsoleRoot>
+      {token ? <Frame /> : <Navigate to={loginPath(redirect)} replace />}
+    </ConsoleRoot>
+  );
 }

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { LegalDocument } from '../markdown/render-legal-markdown';
@@ -66,7 +67,9 @@ describe('LegalDocumentPage', () => {
     renderAt('/user_en', 'user_en', userEn);
     const switcher = screen.getByRole('navigation', { name: 'Language' });
     const links = within(switcher).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang')]),
+    ).toEqual([
       ['日本語', '/user', 'ja'],
       ['English', '/user_en', 'en'],
       ['繁體中文', '/user_cht', 'zh-Hant'],
@@ -95,9 +98,14 @@ describe('LegalDocumentPage', () => {
   it('points English footer links at Japanese-only documents with hreflang="ja"', () => {
     renderAt('/user_en', 'user_en', userEn);
     const footer = screen.getByRole('navigation', { name: 'Legal documents' });
-    const guidelines = within(footer).getByRole('link', { name: 'Derivative Works Guidelines (in Japanese)' });
+    const guidelines = within(footer).getByRole('link', {
+      name: 'Derivative Works Guidelines (in Japanese)',
+    });
     expect(guidelines).toHaveAttribute('href', '/guidelines');
     expect(guidelines).toHaveAttribute('hreflang', 'ja');
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy_en');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy_en',
+    );
   });
 });

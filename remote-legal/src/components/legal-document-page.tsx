@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@site/shared';
+import { getSiteConfig } from '@site/shared/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -56,10 +56,7 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
   // The table of contents is open beside the text on wide screens, folded above it on phones.
   const [tocOpen] = useState(() => window.matchMedia(WIDE_LAYOUT).matches);
 
-  const html = useMemo(
-    () => localizeLinks(legal.html, prefix, window.location.origin),
-    [legal.html, prefix],
-  );
+  const html = useMemo(() => localizeLinks(legal.html, prefix, window.location.origin), [legal.html, prefix]);
 
   // Links inside the document text navigate in the app, like the rest of the page's links.
   useEffect(() => {

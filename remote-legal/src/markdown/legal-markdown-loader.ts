@@ -28,7 +28,9 @@ export default function legalMarkdownLoader(
   try {
     config = JSON.parse(readFileSync(configFile, 'utf8'));
   } catch (error) {
-    throw new LegalMarkdownError(`${configFile}: cannot read the placeholder values: ${(error as Error).message}`);
+    throw new LegalMarkdownError(
+      `${configFile}: cannot read the placeholder values: ${(error as Error).message}`,
+    );
   }
   const document = renderLegalMarkdown(source, { config, file, internalPaths });
   return [

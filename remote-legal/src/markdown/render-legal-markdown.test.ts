@@ -24,7 +24,10 @@ const config = {
   game: { name: '星のテスト', currency: '星石' },
 };
 
-function doc(body: string, frontMatter = 'title: テスト規約\nlang: ja\nenacted: 2026-04-01\nupdated: 2026-05-01'): string {
+function doc(
+  body: string,
+  frontMatter = 'title: テスト規約\nlang: ja\nenacted: 2026-04-01\nupdated: 2026-05-01',
+): string {
   return `---\n${frontMatter}\n---\n\n${body}`;
 }
 
@@ -63,10 +66,26 @@ describe('front matter', () => {
 
   it.each([
     ['no front matter', '# no front matter', /must start with YAML front matter/],
-    ['a missing title', doc('x', 'lang: ja\nenacted: 2026-04-01\nupdated: 2026-04-01'), /"title" is required/],
-    ['an unknown lang', doc('x', 'title: t\nlang: fr\nenacted: 2026-04-01\nupdated: 2026-04-01'), /"lang" must be/],
-    ['a bad date', doc('x', 'title: t\nlang: ja\nenacted: 2026/04/01\nupdated: 2026-04-01'), /"enacted" must be a date/],
-    ['an impossible date', doc('x', 'title: t\nlang: ja\nenacted: 2026-02-30\nupdated: 2026-04-01'), /not a real date/],
+    [
+      'a missing title',
+      doc('x', 'lang: ja\nenacted: 2026-04-01\nupdated: 2026-04-01'),
+      /"title" is required/,
+    ],
+    [
+      'an unknown lang',
+      doc('x', 'title: t\nlang: fr\nenacted: 2026-04-01\nupdated: 2026-04-01'),
+      /"lang" must be/,
+    ],
+    [
+      'a bad date',
+      doc('x', 'title: t\nlang: ja\nenacted: 2026/04/01\nupdated: 2026-04-01'),
+      /"enacted" must be a date/,
+    ],
+    [
+      'an impossible date',
+      doc('x', 'title: t\nlang: ja\nenacted: 2026-02-30\nupdated: 2026-04-01'),
+      /not a real date/,
+    ],
     [
       'an update before enactment',
       doc('x', 'title: t\nlang: ja\nenacted: 2026-04-01\nupdated: 2026-03-01'),
@@ -81,13 +100,17 @@ describe('front matter', () => {
 
   it('fails when lang contradicts the file name', () => {
     const error = renderError(doc('x'), 'content/user.en.md');
-    expect(error.message).toContain('content/user.en.md: front matter "lang" is ja but the file name says en');
+    expect(error.message).toContain(
+      'content/user.en.md: front matter "lang" is ja but the file name says en',
+    );
   });
 });
 
 describe('placeholders', () => {
   it('substitutes {{company.*}} and {{game.*}} values, numbers included', () => {
-    const { html } = render('{{company.name}}が提供する「{{ game.name }}」の{{game.currency}}（{{company.year}}年）');
+    const { html } = render(
+      '{{company.name}}が提供する「{{ game.name }}」の{{game.currency}}（{{company.year}}年）',
+    );
     expect(html).toBe('<p>株式会社テストが提供する「星のテスト」の星石（2026年）</p>\n');
   });
 
@@ -97,10 +120,14 @@ describe('placeholders', () => {
   });
 
   it('turns URL and e-mail values into links, also as a link target', () => {
-    const { html } = render('窓口：{{company.supportUrl}}（平日）\n\nメール：{{company.email}}\n\n[フォーム]({{company.supportUrl}})');
+    const { html } = render(
+      '窓口：{{company.supportUrl}}（平日）\n\nメール：{{company.email}}\n\n[フォーム]({{company.supportUrl}})',
+    );
     expect(html).toContain('窓口：<a href="https://support.example/">https://support.example/</a>（平日）');
     expect(html).toContain('<a href="mailto:help@example.com">help@example.com</a>');
-    expect(html).toContain('<a href="https://support.example/" data-print-url="https://support.example/">フォーム</a>');
+    expect(html).toContain(
+      '<a href="https://support.example/" data-print-url="https://support.example/">フォーム</a>',
+    );
   });
 
   it('fails the build on a missing key, naming the key, the file and the line', () => {
@@ -112,7 +139,9 @@ describe('placeholders', () => {
 
   it('lists every missing key at once, and treats an object or empty value as missing', () => {
     const error = renderError(doc('{{game.title}} {{company}} {{company.name}} {{game.price}}'));
-    expect(error.message).toMatch(/missing placeholder keys "game.title" \(line \d+\), "company" \(line \d+\), "game.price"/);
+    expect(error.message).toMatch(
+      /missing placeholder keys "game.title" \(line \d+\), "company" \(line \d+\), "game.price"/,
+    );
   });
 
   it('fails on a malformed placeholder rather than shipping braces', () => {
@@ -182,7 +211,9 @@ describe('escaping', () => {
   });
 
   it('escapes HTML inside table cells and headings', () => {
-    const { html, headings } = render('## 第1条 <i>x</i>\n\n| a | b |\n| - | - |\n| <script>x</script> | y |');
+    const { html, headings } = render(
+      '## 第1条 <i>x</i>\n\n| a | b |\n| - | - |\n| <script>x</script> | y |',
+    );
     expect(html).not.toMatch(/<script|<i>/);
     expect(headings[0]?.text).toBe('第1条 <i>x</i>');
   });
@@ -243,7 +274,10 @@ describe('the real documents', () => {
 
   it('renders SpecifiedCommercial with its tables and the company facts', () => {
     const text = readFileSync(path.join(contentDir, 'SpecifiedCommercial.ja.md'), 'utf8');
-    const { html } = renderLegalMarkdown(text, { config: realConfig, file: 'content/SpecifiedCommercial.ja.md' });
+    const { html } = renderLegalMarkdown(text, {
+      config: realConfig,
+      file: 'content/SpecifiedCommercial.ja.md',
+    });
     expect(html.match(/<table>/g)).toHaveLength(4);
     expect(html).toContain('<th scope="row">販売事業者</th><td>株式会社ステラゲート（Stellagate Inc.）</td>');
   });

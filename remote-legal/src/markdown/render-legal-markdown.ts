@@ -209,7 +209,13 @@ function headingSlug(text: string, depth: 2 | 3, position: number, parent: strin
   return depth === 3 && parent ? `${parent}-${position}` : `section-${position}`;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
@@ -269,7 +275,10 @@ export function renderLegalMarkdown(source: string, options: RenderOptions): Leg
       heading({ tokens, depth }) {
         const inner = this.parser.parseInline(tokens);
         if (depth === 1) {
-          fail(file, 'use "##" for sections: the page title (the only h1) comes from the front matter "title"');
+          fail(
+            file,
+            'use "##" for sections: the page title (the only h1) comes from the front matter "title"',
+          );
         }
         if (depth !== 2 && depth !== 3) return `<h${depth}>${inner}</h${depth}>\n`;
         const text = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer))

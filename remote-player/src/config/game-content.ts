@@ -176,6 +176,8 @@ export const gameContent = {
     code: 'xyq2026',
     eyebrow: 'SPECIAL CAMPAIGN',
     title: '星祭り事前登録キャンペーン',
+    /** The title in phrases, so a narrow screen wraps it between words. */
+    titlePhrases: ['星祭り', '事前登録', 'キャンペーン'],
     lead: 'キャンペーンページから事前登録すると、通常の達成報酬に加えて限定の特典をプレゼント。',
     period: '受付期間：2026年5月1日（金）〜 サービス開始前日まで',
     rewards: [

@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { ServerConfig } from '../config.js';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -38,16 +39,41 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
   };
 }
 
+/**
+ * The headers helmet sets with these options. None of them varies per request (no CSP nonces), so they are worked
+ * out once: @fastify/helmet rebuilds helmet, options and CSP parsing included, on every request, which cost more than
+ * all the rest of a cached GET /api/notices (about 3x fewer requests a second, measured).
+ */
+export function securityHeaders(config: ServerConfig): Record<string, string> {
+  const middleware = helmet({
+    // useDefaults off: the policy is the list above and nothing else (no upgrade-insecure-requests, which would
+    // break plain-http local runs).
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // HSTS only makes sense where the site is served over https, i.e. production.
+    strictTransportSecurity: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export default fp(
   async function security(fastify: FastifyInstance, opts: { config: ServerConfig }) {
-    await fastify.register(helmet, {
-      // useDefaults off: the policy is the list above and nothing else (no upgrade-insecure-requests, which would
-      // break plain-http local runs).
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
-      // HSTS only makes sense where the site is served over https, i.e. production.
-      strictTransportSecurity: opts.config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
-      // The same as frame-ancestors 'none', for browsers that only know the older header.
-      xFrameOptions: { action: 'deny' },
+    const headers = securityHeaders(opts.config);
+    fastify.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'security' },

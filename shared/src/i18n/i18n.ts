@@ -1,27 +1,17 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from '../api/client';
 
-export const CONSOLE_LOCALE_KEY = 'arco-locale';
-export const CONSOLE_LOCALES = ['zh-CN', 'en-US'] as const;
-export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
-export const DEFAULT_CONSOLE_LOCALE: ConsoleLocale = 'zh-CN';
-export const FALLBACK_LOCALE: ConsoleLocale = 'en-US';
-/** Player and legal pages speak Japanese whatever the console's locale is. */
-export const PLAYER_LOCALE = 'ja';
+import {
+  CONSOLE_LOCALES,
+  CONSOLE_LOCALE_KEY,
+  type ConsoleLocale,
+  FALLBACK_LOCALE,
+  PLAYER_LOCALE,
+  storedConsoleLocale,
+} from './locale';
 
-export function isConsoleLocale(value: unknown): value is ConsoleLocale {
-  return typeof value === 'string' && (CONSOLE_LOCALES as readonly string[]).includes(value);
-}
-
-/** The stored console locale if present, otherwise zh-CN. */
-export function storedConsoleLocale(): ConsoleLocale {
-  try {
-    const stored = globalThis.localStorage?.getItem(CONSOLE_LOCALE_KEY);
-    return isConsoleLocale(stored) ? stored : DEFAULT_CONSOLE_LOCALE;
-  } catch {
-    return DEFAULT_CONSOLE_LOCALE;
-  }
-}
+export * from './locale';
 
 /** The one i18next instance of the page; each remote adds its own namespace when it loads. */
 export const i18n = i18next.createInstance();
@@ -34,6 +24,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+// Once the i18n instance is in the page, API calls ask for answers in its language (the console's locale).
+setRequestLanguage(() => i18n.language);
 
 /** Adds a namespace's texts, per language; safe to call again when a remote reloads. */
 export function addTranslations(namespace: string, bundles: Record<string, ResourceLanguage>): void {

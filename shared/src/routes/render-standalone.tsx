@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { queryClient } from '../api/query-client';
-import { i18n } from '../i18n/i18n';
 import { StateProvider } from '../state/state-provider';
+import { AppProviders } from './app-providers';
 import type { RouteRecord } from './route-record';
 import { toRouteObjects } from './to-route-objects';
 
@@ -23,11 +20,9 @@ export function renderStandalone(records: RouteRecord[], area: string, home: str
   createRoot(container).render(
     <StrictMode>
       <StateProvider>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </QueryClientProvider>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
       </StateProvider>
     </StrictMode>,
   );

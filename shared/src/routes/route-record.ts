@@ -41,3 +41,12 @@ export interface RouteRecord {
 export type RouteEntry = Omit<RouteRecord, 'page' | 'children'> & { children?: RouteEntry[] };
 
 export const MOBILE_PREFIX = 'm-';
+
+/**
+ * What a remote's ./routes module exports: the records (default export) and, optionally, whether its pages need
+ * the shared query cache and i18n providers (true when absent). Pages that need neither stay lighter.
+ */
+export interface RoutesModule {
+  default: RouteRecord[];
+  sharedProviders?: boolean;
+}

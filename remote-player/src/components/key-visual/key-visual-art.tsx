@@ -13,7 +13,7 @@ function makeStars(count: number, seed: number) {
   }));
 }
 
-const STARS = makeStars(90, 7);
+const STARS = makeStars(60, 7);
 
 /** Constellation of the heroine: points and the lines between them. */
 const CONSTELLATION = [
@@ -28,17 +28,19 @@ const CONSTELLATION = [
 export interface KeyVisualArtProps {
   label: string;
   className?: string;
+  /** "portrait" frames the ring and the floating city for a phone's tall screen. */
+  crop?: 'wide' | 'portrait';
 }
 
 /**
  * The key visual, drawn in SVG: a night sky over a sea of clouds, a giant astrolabe ring, the floating city of
  * Luminas and the heroine standing on a cliff. No image files, so nothing to download before it paints.
  */
-export function KeyVisualArt({ label, className }: KeyVisualArtProps) {
+export function KeyVisualArt({ label, className, crop = 'wide' }: KeyVisualArtProps) {
   return (
     <svg
       className={className}
-      viewBox="0 0 1440 800"
+      viewBox={crop === 'portrait' ? '780 0 620 800' : '0 0 1440 800'}
       preserveAspectRatio="xMidYMid slice"
       role="img"
       aria-label={label}

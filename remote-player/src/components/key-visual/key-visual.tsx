@@ -4,13 +4,14 @@ import { KeyVisualArt } from './key-visual-art';
 import styles from './key-visual.module.css';
 
 export interface KeyVisualProps {
-  /** The page's one h1. */
-  title: string;
+  /** The page's one h1; phrases (an array) wrap only between each other. */
+  title: string | readonly string[];
   eyebrow?: string;
   /** Line under the title in Latin letters (the English name). */
   subtitle?: string;
   lead: string;
-  note?: string;
+  /** Short facts under the lead (release, platforms); one line each on phones. */
+  note?: readonly string[] | string;
   artLabel: string;
   actions?: ReactNode;
   /** Extra content under the actions (the campaign period, for example). */
@@ -34,12 +35,22 @@ export function KeyVisual({
       className={`${styles.hero} ${layout === 'mobile' ? styles.mobile : styles.pc}`}
       aria-labelledby="kv-title"
     >
-      <KeyVisualArt className={styles.art} label={artLabel} />
+      <KeyVisualArt
+        className={styles.art}
+        label={artLabel}
+        crop={layout === 'mobile' ? 'portrait' : 'wide'}
+      />
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.copy}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 id="kv-title" className={styles.title}>
-          {title}
+          {typeof title === 'string'
+            ? title
+            : title.map((phrase) => (
+                <span key={phrase} className={styles.phrase}>
+                  {phrase}
+                </span>
+              ))}
         </h1>
         {subtitle ? (
           <p className={styles.subtitle} lang="en">
@@ -47,7 +58,15 @@ export function KeyVisual({
           </p>
         ) : null}
         <p className={styles.lead}>{lead}</p>
-        {note ? <p className={styles.note}>{note}</p> : null}
+        {note ? (
+          <p className={styles.note}>
+            {(typeof note === 'string' ? [note] : note).map((item) => (
+              <span key={item} className={styles.noteItem}>
+                {item}
+              </span>
+            ))}
+          </p>
+        ) : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
         {children}
       </div>

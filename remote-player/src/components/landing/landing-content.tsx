@@ -28,7 +28,7 @@ export function LandingContent() {
         title={site.gameName}
         subtitle={site.gameNameEn}
         lead={site.catchCopy}
-        note={`${gameContent.releaseNote} ｜ ${gameContent.platformsNote}`}
+        note={[gameContent.releaseNote, gameContent.platformsNote]}
         artLabel={ART_LABEL}
         actions={<HeroActions />}
       />
@@ -63,7 +63,7 @@ export function CampaignContent() {
     <>
       <KeyVisual
         eyebrow={campaign.eyebrow}
-        title={campaign.title}
+        title={campaign.titlePhrases}
         subtitle={site.gameNameEn}
         lead={campaign.lead}
         note={campaign.period}

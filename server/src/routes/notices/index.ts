@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import adminNoticeRoutes from './admin.js';
-import publicNoticeRoutes, { type PublicNoticePage } from './public.js';
+import publicNoticeRoutes from './public.js';
 import { PublicNoticeCache } from './public-cache.js';
 
 export default async function noticeRoutes(fastify: FastifyInstance) {
-  const cache = new PublicNoticeCache<PublicNoticePage>(fastify.config.noticeCacheTtlMs, fastify.clock);
+  const cache = new PublicNoticeCache<string>(fastify.config.noticeCacheTtlMs, fastify.clock);
   await fastify.register(publicNoticeRoutes, { cache });
   await fastify.register(adminNoticeRoutes, { cache });
 }

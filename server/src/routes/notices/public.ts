@@ -34,10 +34,10 @@ const neighbourSchema = {
   properties: { id: { type: 'integer' }, title: { type: 'string' } },
 } as const;
 
-export default async function publicNoticeRoutes(
-  fastify: FastifyInstance,
-  opts: { cache: PublicNoticeCache<PublicNoticePage> },
-) {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export default async function publicNoticeRoutes(fastify: FastifyInstance, opts: { cache: PublicNoticeCache<string> }) {
+  // Entries are whole serialised answers: a hit costs no query and no serialisation.
   const { cache } = opts;
 
   fastify.get<{ Querystring: { page: number; pageSize: number } }>(
@@ -60,11 +60,11 @@ export default async function publicNoticeRoutes(
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize } = request.query;
-      const key = `${page}:${pageSize}`;
+      const key = `list:${page}:${pageSize}`;
       const cached = cache.get(key);
-      if (cached) return ok(cached);
+      if (cached) return reply.type(JSON_TYPE).send(cached);
 
       const now = new Date(fastify.clock());
       const [rows, totals] = await Promise.all([
@@ -98,8 +98,9 @@ export default async function publicNoticeRoutes(
         page,
         pageSize,
       };
-      cache.set(key, result, totals[0]?.next_publish_at?.getTime());
-      return ok(result);
+      const payload = JSON.stringify(ok(result));
+      cache.set(key, payload, totals[0]?.next_publish_at?.getTime());
+      return reply.type(JSON_TYPE).send(payload);
     },
   );
 
@@ -120,7 +121,10 @@ export default async function publicNoticeRoutes(
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = `notice:${request.params.id}`;
+      const cached = cache.get(key);
+      if (cached) return reply.type(JSON_TYPE).send(cached);
       const now = new Date(fastify.clock());
       // The notice and its neighbours in the public order (newest first) in one round trip.
       const rows = await fastify.db.query<{
@@ -134,9 +138,12 @@ export default async function publicNoticeRoutes(
         prev_title: string | null;
         next_id: number | null;
         next_title: string | null;
+        next_publish_at: Date | null;
       }>(
         `SELECT n.id, n.title, n.body, n.category, n.publish_at, n.updated_at,
-                older.id AS prev_id, older.title AS prev_title, newer.id AS next_id, newer.title AS next_title
+                older.id AS prev_id, older.title AS prev_title, newer.id AS next_id, newer.title AS next_title,
+                (SELECT min(s.publish_at) FROM notices s
+                  WHERE s.status = 'published' AND s.deleted_at IS NULL AND s.publish_at > $1) AS next_publish_at
            FROM notices n
            LEFT JOIN LATERAL (
              SELECT o.id, o.title FROM notices o
@@ -154,7 +161,8 @@ export default async function publicNoticeRoutes(
       const row = rows[0];
       // Drafts and scheduled notices answer exactly like missing ones: their existence is not public.
       if (!row) throw HttpError.notFound('Notice {id} not found', { id: request.params.id });
-      return ok({
+      const payload = JSON.stringify(
+        ok({
         id: row.id,
         title: row.title,
         body: row.body,
@@ -162,8 +170,12 @@ export default async function publicNoticeRoutes(
         publishAt: row.publish_at.toISOString(),
         updatedAt: row.updated_at.toISOString(),
         prev: row.prev_id === null ? null : { id: row.prev_id, title: row.prev_title ?? '' },
-        next: row.next_id === null ? null : { id: row.next_id, title: row.next_title ?? '' },
-      });
+          next: row.next_id === null ? null : { id: row.next_id, title: row.next_title ?? '' },
+        }),
+      );
+      // A newer notice scheduled for later becomes this one's "next" when it is published.
+      cache.set(key, payload, row.next_publish_at?.getTime());
+      return reply.type(JSON_TYPE).send(payload);
     },
   );
 }

@@ -1,0 +1,123 @@
+// API throughput of the built server (pnpm --filter @site/server build first): starts it on a free loopback port
+// with a fresh embedded database, logs in as the demo admin, and runs autocannon (50 connections, 10 s) against
+// GET /api/notices and POST /api/user/info. Prints req/s, p50 and p99; exits 1 when the notice list misses its goal.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'server', 'dist', 'server.js');
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const GOAL = { path: '/api/notices', minRps: 5000, maxP99: 30 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start in time');
+}
+
+function run(options) {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+}
+
+function summary(name, result) {
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+if (!existsSync(serverEntry)) {
+  console.error(`No server build at ${serverEntry}: run "pnpm --filter @site/server build" first.`);
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let exitCode = 0;
+try {
+  await waitForHealth(baseUrl, child);
+  const login = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  });
+  const { code, data } = await login.json();
+  if (code !== 0) throw new Error('demo admin login failed');
+  const authorization = `Bearer ${data.token}`;
+
+  // Warm the JIT and the caches so the figures describe the steady state.
+  await autocannon({ url: `${baseUrl}/api/notices`, connections: 10, duration: 2 });
+
+  const results = [
+    summary('GET /api/notices', await run({ url: `${baseUrl}/api/notices` })),
+    summary(
+      'POST /api/user/info',
+      await run({ url: `${baseUrl}/api/user/info`, method: 'POST', headers: { authorization } }),
+    ),
+  ];
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, ${process.version}`);
+  console.table(results);
+
+  const notices = results[0];
+  const met = notices.requestsPerSecond >= GOAL.minRps && notices.p99Ms <= GOAL.maxP99 && notices.non2xx === 0;
+  console.log(
+    `goal GET ${GOAL.path} >= ${GOAL.minRps} req/s with p99 <= ${GOAL.maxP99} ms: ${met ? 'met' : 'MISSED'}`,
+  );
+  if (!met) exitCode = 1;
+  const resultsDir = path.join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

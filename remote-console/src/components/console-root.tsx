@@ -1,0 +1,47 @@
+import { i18n, onNotLoggedIn } from '@site/shared';
+import { UiProvider } from '@site/shared/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import '../i18n/texts';
+import { clearSession } from '../state/user';
+import { useSettingsEffects } from './settings-effects';
+import { mountToaster } from './toaster';
+
+/** Where the login page sends the user back to: the current address, unless it is the login page itself. */
+export function currentRedirectTarget(): string {
+  const { pathname, search } = window.location;
+  return pathname === '/login' ? '' : `${pathname}${search}`;
+}
+
+export function loginPath(redirect: string): string {
+  return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+}
+
+/** Providers and page-wide effects of every console page. */
+export function ConsoleRoot({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  useSettingsEffects();
+
+  useEffect(() => {
+    mountToaster();
+    document.documentElement.lang = i18n.language;
+    const onLanguage = (language: string) => {
+      document.documentElement.lang = language;
+    };
+    i18n.on('languageChanged', onLanguage);
+    return () => i18n.off('languageChanged', onLanguage);
+  }, []);
+
+  useEffect(
+    () =>
+      // A "not logged in" answer (code 50008) from any call sends the user to the login page, to come back after.
+      onNotLoggedIn(() => {
+        const target = currentRedirectTarget();
+        clearSession();
+        if (window.location.pathname !== '/login') void navigate(loginPath(target), { replace: true });
+      }),
+    [navigate],
+  );
+
+  return <UiProvider>{children}</UiProvider>;
+}

@@ -1,0 +1,17 @@
+import { Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, extra }: { title: string; extra?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+      <Heading as="h1" fontSize="lg" fontWeight="600">
+        {title}
+      </Heading>
+      {extra}
+    </Flex>
+  );
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

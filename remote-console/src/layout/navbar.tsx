@@ -1,0 +1,185 @@
+import { Avatar, Box, Button, Flex, HStack, Menu, Portal, Separator, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Role } from '../api/types';
+import { Icon } from '../components/icons';
+import { LocaleSwitch } from '../components/locale-switch';
+import { Logo } from '../components/logo';
+import { notify } from '../components/toaster';
+import { useConsoleT } from '../i18n/texts';
+import type { MenuNode } from '../menu/menu-model';
+import { appSettingsAtom, updateSettings } from '../state/settings';
+import { WORKPLACE_PATH, resetTabs } from '../state/tabs';
+import { logout, roleAtom, switchRole, userInfoAtom } from '../state/user';
+import { MessageBox } from './message-box';
+import { TopMenu } from './side-menu';
+
+export const NAVBAR_HEIGHT = 60;
+export const DOCS_URL = 'https://arco.design/react/docs/pro/start';
+
+function useFullscreen(): [boolean, () => void] {
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const sync = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return [on, toggle];
+}
+
+function IconButtonLike(props: { label: string; icon: string; onClick?: () => void; testId?: string }) {
+  return (
+    <Button variant="ghost" size="sm" px="2" aria-label={props.label} title={props.label} onClick={props.onClick} data-testid={props.testId}>
+      <Icon name={props.icon} size={18} />
+    </Button>
+  );
+}
+
+function UserMenu() {
+  const { t } = useConsoleT();
+  const navigate = useNavigate();
+  const info = useAtomValue(userInfoAtom);
+  const role = useAtomValue(roleAtom);
+  const name = info?.name ?? '';
+
+  const onSelect = async (value: string) => {
+    if (value === 'switch-role') {
+      const next: Role = role === 'admin' ? 'user' : 'admin';
+      try {
+        const now = await switchRole(next);
+        notify('success', t('navbar.switchRoles.done', { role: t(`role.${now}`) }));
+      } catch (error) {
+        notify('error', (error as Error).message);
+      }
+    } else if (value === 'user-center') void navigate('/user/info');
+    else if (value === 'user-settings') void navigate('/user/setting');
+    else if (value === 'logout') {
+      await logout();
+      resetTabs();
+      void navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" aria-label={t('navbar.user')} data-testid="user-menu">
+          <Avatar.Root size="xs" colorPalette="brand" bg="brand.solid" color="brand.contrast">
+            <Avatar.Fallback name={name || '?'} />
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Box px="3" py="2">
+              <Text fontSize="sm" fontWeight="600">
+                {name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" data-testid="current-role">
+                {t('navbar.role', { role: role ? t(`role.${role}`) : '-' })}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="switch-role">
+              <Icon name="swap" />
+              {t('navbar.switchRoles')}
+            </Menu.Item>
+            <Menu.Item value="user-center">
+              <Icon name="user" />
+              {t('navbar.userCenter')}
+            </Menu.Item>
+            <Menu.Item value="user-settings">
+              <Icon name="settings" />
+              {t('navbar.userSettings')}
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout">
+              <Icon name="logout" />
+              {t('navbar.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function Navbar({ menu, onOpenMobileMenu }: { menu: MenuNode[] | null; onOpenMobileMenu?: () => void }) {
+  const { t } = useConsoleT();
+  const { theme } = useAtomValue(appSettingsAtom);
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  return (
+    <Flex
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      h={`${NAVBAR_HEIGHT}px`}
+      align="center"
+      gap="4"
+      px={{ base: '3', md: '5' }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      data-testid="navbar"
+    >
+      {onOpenMobileMenu && (
+        <Box display={{ base: 'block', md: 'none' }}>
+          <IconButtonLike label={t('menu.expand')} icon="menuUnfold" onClick={onOpenMobileMenu} />
+        </Box>
+      )}
+      <Link to={WORKPLACE_PATH} aria-label={t('navbar.logo')}>
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <Logo title={t('app.title')} />
+        </Box>
+        <Box display={{ base: 'block', sm: 'none' }}>
+          <Logo title="" />
+        </Box>
+      </Link>
+      {menu && (
+        <Box flex="1" minW="0" display={{ base: 'none', md: 'block' }}>
+          <TopMenu nodes={menu} />
+        </Box>
+      )}
+      <HStack as="nav" aria-label={t('navbar.settings')} gap={{ base: '0', md: '1' }} ms="auto">
+        <Box display={{ base: 'none', md: 'block' }}>
+          <LocaleSwitch />
+        </Box>
+        <IconButtonLike
+          label={theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}
+          icon={theme === 'dark' ? 'sun' : 'moon'}
+          onClick={() => updateSettings({ theme: theme === 'dark' ? 'light' : 'dark' })}
+          testId="theme-toggle"
+        />
+        <Box display={{ base: 'none', md: 'block' }}>
+          <IconButtonLike
+            label={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen')}
+            icon={fullscreen ? 'shrink' : 'expand'}
+            onClick={toggleFullscreen}
+          />
+        </Box>
+        <MessageBox />
+        <Button asChild variant="ghost" size="sm" px="2" display={{ base: 'none', md: 'inline-flex' }}>
+          <a href={DOCS_URL} target="_blank" rel="noreferrer" aria-label={t('navbar.docs')} title={t('navbar.docs')}>
+            <Icon name="book" size={18} />
+          </a>
+        </Button>
+        <IconButtonLike
+          label={t('navbar.settings')}
+          icon="settings"
+          onClick={() => updateSettings({ globalSettings: true })}
+          testId="settings-button"
+        />
+        <Separator orientation="vertical" h="5" mx="1" />
+        <UserMenu />
+      </HStack>
+    </Flex>
+  );
+}

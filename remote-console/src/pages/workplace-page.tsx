@@ -1,7 +1,0 @@
-export default function WorkplacePage() {
-  return (
-    <main>
-      <h1>Workplace</h1>
-    </main>
-  );
-}

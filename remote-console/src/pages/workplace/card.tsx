@@ -1,0 +1,32 @@
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A white block of the dashboard with a title and an optional action. */
+export function Panel({
+  title,
+  extra,
+  children,
+  id,
+  minH,
+}: {
+  title?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  minH?: string;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="bg.panel" rounded="md" p="5" minH={minH} data-testid={id}>
+      {title && (
+        <Flex justify="space-between" align="center" mb="4" gap="2">
+          <Heading as="h2" id={headingId} fontSize="md" fontWeight="600">
+            {title}
+          </Heading>
+          {extra}
+        </Flex>
+      )}
+      {children}
+    </Box>
+  );
+}

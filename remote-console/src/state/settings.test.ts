@@ -1,0 +1,81 @@
+import { appStore } from '@site/shared';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_STORAGE_KEY,
+  appSettingsAtom,
+  reloadSettingsFromStorage,
+  sanitizeSettings,
+  updateSettings,
+} from './settings';
+
+function stored(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+}
+
+describe('app settings atoms', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    reloadSettingsFromStorage();
+  });
+
+  it('start from the SPEC defaults', () => {
+    const settings = appStore.get(appSettingsAtom);
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(settings.themeColor).toBe('#165DFF');
+    expect(settings.menuWidth).toBe(220);
+    expect(settings.theme).toBe('light');
+    expect(settings.device).toBe('desktop');
+  });
+
+  it('apply a change at once and persist it', () => {
+    updateSettings({ colorWeak: true, tabBar: false });
+    expect(appStore.get(appSettingsAtom)).toMatchObject({ colorWeak: true, tabBar: false });
+    expect(stored()).toMatchObject({ colorWeak: true, tabBar: false });
+  });
+
+  it('set menuCollapse to false when topMenu changes', () => {
+    updateSettings({ menuCollapse: true });
+    updateSettings({ topMenu: true });
+    expect(appStore.get(appSettingsAtom)).toMatchObject({ topMenu: true, menuCollapse: false });
+    updateSettings({ menuCollapse: true });
+    updateSettings({ topMenu: false });
+    expect(appStore.get(appSettingsAtom).menuCollapse).toBe(false);
+  });
+
+  it('do not persist the drawer state or the server menu', () => {
+    updateSettings({
+      globalSettings: true,
+      serverMenu: [{ path: '/x', name: 'X', meta: { locale: 'x', requiresAuth: true }, children: [] }],
+    });
+    expect(stored()).not.toHaveProperty('globalSettings');
+    expect(stored()).not.toHaveProperty('serverMenu');
+    reloadSettingsFromStorage();
+    expect(appStore.get(appSettingsAtom)).toMatchObject({ globalSettings: false, serverMenu: [] });
+  });
+
+  it('survive a reload', () => {
+    updateSettings({ theme: 'dark', menuWidth: 300, themeColor: '#722ED1' });
+    reloadSettingsFromStorage();
+    expect(appStore.get(appSettingsAtom)).toMatchObject({ theme: 'dark', menuWidth: 300, themeColor: '#722ED1' });
+  });
+
+  it('keep the menu width in range and ignore a malformed colour', () => {
+    updateSettings({ menuWidth: 5 });
+    expect(appStore.get(appSettingsAtom).menuWidth).toBe(160);
+    updateSettings({ menuWidth: 9999 });
+    expect(appStore.get(appSettingsAtom).menuWidth).toBe(400);
+    updateSettings({ themeColor: 'red; background: url(x)' });
+    expect(appStore.get(appSettingsAtom).themeColor).toBe('#165DFF');
+  });
+
+  it('fall back to defaults for broken stored values', () => {
+    expect(sanitizeSettings({ theme: 'neon', menuWidth: 'wide', navbar: 'yes', footer: false })).toEqual({
+      ...DEFAULT_SETTINGS,
+      footer: false,
+    });
+    expect(sanitizeSettings(null)).toEqual(DEFAULT_SETTINGS);
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
+    reloadSettingsFromStorage();
+    expect(appStore.get(appSettingsAtom)).toEqual(DEFAULT_SETTINGS);
+  });
+});

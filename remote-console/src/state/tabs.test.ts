@@ -1,0 +1,56 @@
+import { appStore } from '@site/shared';
+import { TABS_STORAGE_KEY, WORKPLACE_TAB, addTab, closeTabs, normalizeTabs, resetTabs, tabsAtom } from './tabs';
+
+const tab = (name: string, extra: object = {}) => ({
+  name,
+  title: `menu.${name}`,
+  fullPath: `/x/${name}`,
+  query: {},
+  ...extra,
+});
+
+describe('tabs', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetTabs();
+  });
+
+  it('start with the workplace and never add redirect tabs', () => {
+    expect(appStore.get(tabsAtom)).toEqual([WORKPLACE_TAB]);
+    addTab(tab('redirect', { fullPath: '/redirect/x' }));
+    expect(appStore.get(tabsAtom)).toHaveLength(1);
+  });
+
+  it('keep the query and update an open tab in place', () => {
+    addTab(tab('list', { fullPath: '/list?page=2', query: { page: '2' } }));
+    addTab(tab('list', { fullPath: '/list?page=3', query: { page: '3' } }));
+    expect(appStore.get(tabsAtom).map((t) => t.fullPath)).toEqual([WORKPLACE_TAB.fullPath, '/list?page=3']);
+  });
+
+  it('persist all but ignoreCache tabs, and restore cleanly', () => {
+    addTab(tab('a'));
+    addTab(tab('result', { ignoreCache: true }));
+    const saved = JSON.parse(localStorage.getItem(TABS_STORAGE_KEY) ?? '[]') as { name: string }[];
+    expect(saved.map((t) => t.name)).toEqual(['workplace', 'a']);
+    expect(normalizeTabs([tab('b'), tab('b'), { junk: true }, tab('result', { ignoreCache: true })]).map((t) => t.name)).toEqual([
+      'workplace',
+      'b',
+    ]);
+  });
+
+  it('close current, left, right, others and all, always keeping the workplace', () => {
+    ['a', 'b', 'c', 'd'].forEach((name) => addTab(tab(name)));
+    const names = () => appStore.get(tabsAtom).map((t) => t.name);
+    expect(closeTabs('current', 'c', 'c')?.name).toBe('b');
+    expect(names()).toEqual(['workplace', 'a', 'b', 'd']);
+    closeTabs('left', 'b', 'b');
+    expect(names()).toEqual(['workplace', 'b', 'd']);
+    closeTabs('right', 'b', 'b');
+    expect(names()).toEqual(['workplace', 'b']);
+    addTab(tab('e'));
+    closeTabs('others', 'e', 'e');
+    expect(names()).toEqual(['workplace', 'e']);
+    expect(closeTabs('all', 'e', 'e')?.name).toBe('workplace');
+    expect(names()).toEqual(['workplace']);
+  });
+});

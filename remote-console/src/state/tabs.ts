@@ -1,0 +1,142 @@
+import { appStore } from '@site/shared';
+import { atom } from 'jotai';
+import { readStored, writeStored } from './storage';
+
+export const TABS_STORAGE_KEY = 'console-tabs';
+export const VISITS_STORAGE_KEY = 'console-visits';
+export const WORKPLACE_PATH = '/dashboard/workplace';
+const MAX_VISITS = 8;
+
+/** SPEC section 3 "Tab entry". */
+export interface TabEntry {
+  title: string;
+  name: string;
+  fullPath: string;
+  query: Record<string, string>;
+  ignoreCache?: boolean;
+}
+
+export const WORKPLACE_TAB: TabEntry = {
+  title: 'menu.dashboard.workplace',
+  name: 'workplace',
+  fullPath: WORKPLACE_PATH,
+  query: {},
+};
+
+function isTab(value: unknown): value is TabEntry {
+  const tab = value as TabEntry;
+  return (
+    typeof tab === 'object' &&
+    tab !== null &&
+    typeof tab.name === 'string' &&
+    typeof tab.title === 'string' &&
+    typeof tab.fullPath === 'string' &&
+    tab.fullPath.startsWith('/')
+  );
+}
+
+/** Stored tabs, cleaned: the workplace first, no redirect or ignoreCache tab, each name once. */
+export function normalizeTabs(input: unknown): TabEntry[] {
+  const list = Array.isArray(input) ? input.filter(isTab) : [];
+  const result: TabEntry[] = [WORKPLACE_TAB];
+  for (const tab of list) {
+    if (tab.name === WORKPLACE_TAB.name || tab.ignoreCache || isRedirect(tab)) continue;
+    if (result.some((other) => other.name === tab.name)) continue;
+    result.push({ ...tab, query: tab.query && typeof tab.query === 'object' ? tab.query : {} });
+  }
+  return result;
+}
+
+function isRedirect(tab: Pick<TabEntry, 'name' | 'fullPath'>): boolean {
+  return tab.name === 'redirect' || tab.fullPath.startsWith('/redirect/');
+}
+
+const tabsValueAtom = atom<TabEntry[]>(normalizeTabs(readStored(TABS_STORAGE_KEY)));
+
+/** The open tabs; persisted, so they survive a reload. ignoreCache tabs are shown but never stored. */
+export const tabsAtom = atom(
+  (get) => get(tabsValueAtom),
+  (_get, set, tabs: TabEntry[]) => {
+    set(tabsValueAtom, tabs);
+    writeStored(
+      TABS_STORAGE_KEY,
+      tabs.filter((tab) => !tab.ignoreCache),
+    );
+  },
+);
+
+/** Adds a tab for a visited page, or updates its address (the query is kept); redirect pages are never added. */
+export function addTab(tab: TabEntry): void {
+  if (isRedirect(tab)) return;
+  const tabs = appStore.get(tabsAtom);
+  const index = tabs.findIndex((other) => other.name === tab.name);
+  if (index === -1) appStore.set(tabsAtom, [...tabs, tab]);
+  else if (tabs[index]!.fullPath !== tab.fullPath || tabs[index]!.title !== tab.title) {
+    const next = [...tabs];
+    next[index] = { ...tab };
+    appStore.set(tabsAtom, next);
+  }
+}
+
+export type CloseAction = 'current' | 'left' | 'right' | 'others' | 'all';
+
+/**
+ * Closes tabs around `name`; the workplace tab always stays. Returns the tab to show afterwards when the current
+ * one was closed, else undefined.
+ */
+export function closeTabs(action: CloseAction, name: string, currentName?: string): TabEntry | undefined {
+  const tabs = appStore.get(tabsAtom);
+  const index = tabs.findIndex((tab) => tab.name === name);
+  if (index === -1) return undefined;
+  const keep = (tab: TabEntry, i: number): boolean => {
+    if (tab.name === WORKPLACE_TAB.name) return true;
+    switch (action) {
+      case 'current':
+        return i !== index;
+      case 'left':
+        return i >= index;
+      case 'right':
+        return i <= index;
+      case 'others':
+        return i === index;
+      case 'all':
+        return false;
+    }
+  };
+  const next = tabs.filter(keep);
+  appStore.set(tabsAtom, next);
+  const current = currentName ?? name;
+  if (next.some((tab) => tab.name === current)) return undefined;
+  if (action === 'current') return next[Math.min(index, next.length) - 1] ?? next[0];
+  return next.find((tab) => tab.name === name) ?? next[next.length - 1];
+}
+
+export function resetTabs(): void {
+  appStore.set(tabsAtom, [WORKPLACE_TAB]);
+}
+
+export interface Visit {
+  name: string;
+  title: string;
+  fullPath: string;
+  at: number;
+}
+
+function normalizeVisits(input: unknown): Visit[] {
+  return Array.isArray(input)
+    ? input.filter((v): v is Visit => isTab({ ...(v as object), query: {} })).slice(0, MAX_VISITS)
+    : [];
+}
+
+const visitsValueAtom = atom<Visit[]>(normalizeVisits(readStored(VISITS_STORAGE_KEY)));
+
+/** Recently visited console pages, newest first (the workplace's "recently visited" block). */
+export const visitsAtom = atom((get) => get(visitsValueAtom));
+
+export function recordVisit(visit: Omit<Visit, 'at'>, now = Date.now()): void {
+  if (isRedirect(visit)) return;
+  const rest = appStore.get(visitsValueAtom).filter((other) => other.name !== visit.name);
+  const next = [{ ...visit, at: now }, ...rest].slice(0, MAX_VISITS);
+  appStore.set(visitsValueAtom, next);
+  writeStored(VISITS_STORAGE_KEY, next);
+}

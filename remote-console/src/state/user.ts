@@ -1,0 +1,79 @@
+import { apiRequest, appStore, clearToken, queryClient, setToken } from '@site/shared';
+import { atom } from 'jotai';
+import type { LoginAnswer, Role, UserInfo } from '../api/types';
+import { resetMessages } from './messages';
+import { clearRouteListeners } from './route-listeners';
+import { updateSettings } from './settings';
+import { readStored, writeStored } from './storage';
+
+export const ROLE_STORAGE_KEY = 'userRole';
+
+/** The logged-in user's profile (POST /api/user/info); null until it is loaded. */
+export const userInfoAtom = atom<UserInfo | null>(null);
+
+const storedRoleAtom = atom<Role | ''>(readStored<Role>(ROLE_STORAGE_KEY) ?? '');
+
+/**
+ * The role the session acts in: the user info's once loaded, else the one stored at login (SPEC section 6: stored
+ * locally after login). Empty when nobody is logged in.
+ */
+export const roleAtom = atom(
+  (get) => get(userInfoAtom)?.role ?? get(storedRoleAtom),
+  (get, set, role: Role | '') => {
+    set(storedRoleAtom, role);
+    writeStored(ROLE_STORAGE_KEY, role || undefined);
+    const info = get(userInfoAtom);
+    if (info && role) set(userInfoAtom, { ...info, role });
+  },
+);
+
+export async function login(username: string, password: string): Promise<LoginAnswer> {
+  try {
+    const answer = await apiRequest<LoginAnswer>('/api/user/login', { body: { username, password } });
+    setToken(answer.token);
+    appStore.set(roleAtom, answer.role);
+    return answer;
+  } catch (error) {
+    // SPEC section 4: a failed login clears the token.
+    clearToken();
+    throw error;
+  }
+}
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  const info = await apiRequest<UserInfo>('/api/user/info', { body: {} });
+  appStore.set(userInfoAtom, info);
+  appStore.set(roleAtom, info.role);
+  return info;
+}
+
+export async function switchRole(role: Role): Promise<Role> {
+  const answer = await apiRequest<{ role: Role }>('/api/user/switch-role', { body: { role } });
+  appStore.set(roleAtom, answer.role);
+  // Menus, lists and permissions depend on the role: fetch them again.
+  updateSettings({ serverMenu: [] });
+  await queryClient.invalidateQueries();
+  return answer.role;
+}
+
+/** Clears the user's state on this page: info, role, token, route listeners, server menu, cached answers. */
+export function clearSession(): void {
+  appStore.set(userInfoAtom, null);
+  appStore.set(roleAtom, '');
+  clearToken();
+  clearRouteListeners();
+  resetMessages();
+  updateSettings({ serverMenu: [] });
+  queryClient.clear();
+}
+
+/** SPEC section 4: logout clears the state even when the call fails. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/api/user/logout', { body: {} });
+  } catch {
+    // The session may already be gone; the local state goes anyway.
+  } finally {
+    clearSession();
+  }
+}

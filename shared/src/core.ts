@@ -1,0 +1,12 @@
+// The light part of the shared package: everything here loads on every page, so nothing here may pull in
+// i18next, TanStack Query or a UI library. The full entry (index.ts) adds those.
+export * from './api/client';
+export * from './api/response-rule';
+export * from './auth/token';
+export * from './config/site-config';
+export * from './i18n/locale';
+export * from './routes/route-record';
+export * from './routes/to-route-objects';
+export * from './state/device-atom';
+export { StateProvider } from './state/state-provider';
+export * from './state/store';
