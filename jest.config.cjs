@@ -34,6 +34,8 @@ const webApp = (name) => ({
 });
 
 module.exports = {
+  // The server's suites open real databases and start real processes; 5 s is too short for those hooks.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -41,7 +43,6 @@ module.exports = {
       rootDir: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      testTimeout: 60000,
     },
     webApp('shared'),
     webApp('host'),

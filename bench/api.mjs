@@ -100,18 +100,24 @@ try {
       await run({ url: `${baseUrl}/api/user/info`, method: 'POST', headers: { authorization } }),
     ),
   ];
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, ${process.version}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, ${process.version}`,
+  );
   console.table(results);
 
   const notices = results[0];
-  const met = notices.requestsPerSecond >= GOAL.minRps && notices.p99Ms <= GOAL.maxP99 && notices.non2xx === 0;
+  const met =
+    notices.requestsPerSecond >= GOAL.minRps && notices.p99Ms <= GOAL.maxP99 && notices.non2xx === 0;
   console.log(
     `goal GET ${GOAL.path} >= ${GOAL.minRps} req/s with p99 <= ${GOAL.maxP99} ms: ${met ? 'met' : 'MISSED'}`,
   );
   if (!met) exitCode = 1;
   const resultsDir = path.join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'api.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -67,7 +67,12 @@ async function measureTransfer(browser, origin, page) {
 async function runLighthouse(origin, page) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const settings = { onlyCategories: ['performance'], blockedUrlPatterns: EXTERNAL, output: 'json', logLevel: 'error' };
+    const settings = {
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: EXTERNAL,
+      output: 'json',
+      logLevel: 'error',
+    };
     const result = await lighthouse(
       origin + page.path,
       { port: chrome.port, ...settings },
@@ -101,8 +106,11 @@ async function main() {
     await server.stop();
   }
 
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd([20, 9, 15, 9, 7, 8, 9, 7][i] ?? 8)).join(' ');
-  console.log(`\n${line(['page (profile)', 'requests', 'JS gzip KB', 'budget', 'LH', 'LCP s', 'TBT ms', 'CLS'])}`);
+  const line = (cells) =>
+    cells.map((cell, i) => String(cell).padEnd([20, 9, 15, 9, 7, 8, 9, 7][i] ?? 8)).join(' ');
+  console.log(
+    `\n${line(['page (profile)', 'requests', 'JS gzip KB', 'budget', 'LH', 'LCP s', 'TBT ms', 'CLS'])}`,
+  );
   for (const row of rows) {
     const within = row.jsKb <= row.budgetKb ? 'ok' : 'OVER';
     console.log(

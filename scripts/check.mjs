@@ -7,7 +7,8 @@ export async function staticChecks() {
   const projects = ['shared', 'host', 'remote-player', 'remote-console', 'remote-legal', 'server', 'e2e'];
   step('Typecheck');
   for (const project of projects) {
-    if ((await run(command, [...prefix, 'exec', 'tsc', '--noEmit', '-p', project])) !== 0) failed.push(`typecheck ${project}`);
+    if ((await run(command, [...prefix, 'exec', 'tsc', '--noEmit', '-p', project])) !== 0)
+      failed.push(`typecheck ${project}`);
   }
   step('Lint');
   if ((await run(command, [...prefix, 'exec', 'eslint', '.'])) !== 0) failed.push('lint');

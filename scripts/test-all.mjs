@@ -38,7 +38,9 @@ async function jest(name, args, env = {}) {
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   if (result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) {
-    problems.push(`${name}: ${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites broke`);
+    problems.push(
+      `${name}: ${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites broke`,
+    );
     failed += result.numRuntimeErrorTestSuites;
   }
 }

@@ -39,7 +39,10 @@ export async function startServer(extraEnv = {}) {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -60,10 +60,14 @@ test('every shared package is one copy in the page, across all three remotes', a
     }
     return result;
   });
+  // "react-router" is the same provided module as "react-router-dom"; apps import the latter, so it may stay unused.
+  if (shared['react-router']?.versions.length) expect(shared['react-router'].from).toHaveLength(1);
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai']) {
+    expect(shared[name]?.from, name).toEqual(['host']);
+  }
   for (const name of [
     'react',
     'react-dom',
-    'react-router',
     'react-router-dom',
     'jotai',
     'i18next',
@@ -71,8 +75,9 @@ test('every shared package is one copy in the page, across all three remotes', a
     '@tanstack/react-query',
     '@site/shared',
   ]) {
+    // One version loaded, from one provider: the first app that needed it (the host for what it uses itself).
     expect(shared[name]?.versions, name).toHaveLength(1);
-    expect(shared[name]?.from, name).toEqual(['host']);
+    expect(shared[name]?.from, name).toHaveLength(1);
   }
   // Every remote rendered its pages with the host's React.
   expect(shared['react/jsx-runtime']?.useIn).toEqual(

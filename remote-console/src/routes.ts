@@ -30,14 +30,26 @@ const routes: RouteRecord[] = [
         name: 'workplace',
         path: 'workplace',
         kind: 'public',
-        meta: { title: 'Workplace', locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'], order: 0 },
+        meta: {
+          title: 'Workplace',
+          locale: 'menu.dashboard.workplace',
+          requiresAuth: true,
+          roles: ['*'],
+          order: 0,
+        },
         page: () => import('./pages/workplace/workplace-page'),
       },
       {
         name: 'monitor',
         path: 'monitor',
         kind: 'public',
-        meta: { title: 'Monitor', locale: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN, order: 1 },
+        meta: {
+          title: 'Monitor',
+          locale: 'menu.dashboard.monitor',
+          requiresAuth: true,
+          roles: ADMIN,
+          order: 1,
+        },
         page: () => import('./pages/monitor-page'),
       },
     ],
@@ -53,7 +65,12 @@ const routes: RouteRecord[] = [
         name: 'data-analysis',
         path: 'data-analysis',
         kind: 'public',
-        meta: { title: 'Data Analysis', locale: 'menu.visualization.dataAnalysis', requiresAuth: true, order: 0 },
+        meta: {
+          title: 'Data Analysis',
+          locale: 'menu.visualization.dataAnalysis',
+          requiresAuth: true,
+          order: 0,
+        },
         page: () => import('./pages/visualization/data-analysis-page'),
       },
       {
@@ -113,7 +130,12 @@ const routes: RouteRecord[] = [
         name: 'profile-basic',
         path: 'basic',
         kind: 'public',
-        meta: { title: 'Announcement Profile', locale: 'menu.profile.basic', requiresAuth: true, roles: ADMIN },
+        meta: {
+          title: 'Announcement Profile',
+          locale: 'menu.profile.basic',
+          requiresAuth: true,
+          roles: ADMIN,
+        },
         page: () => import('./pages/profile/notice-profile-page'),
       },
     ],
@@ -129,14 +151,26 @@ const routes: RouteRecord[] = [
         name: 'result-success',
         path: 'success',
         kind: 'public',
-        meta: { title: 'Success', locale: 'menu.result.success', requiresAuth: true, order: 0, ignoreCache: true },
+        meta: {
+          title: 'Success',
+          locale: 'menu.result.success',
+          requiresAuth: true,
+          order: 0,
+          ignoreCache: true,
+        },
         page: () => import('./pages/result/result-page').then((m) => ({ default: m.SuccessResult })),
       },
       {
         name: 'result-error',
         path: 'error',
         kind: 'public',
-        meta: { title: 'Error', locale: 'menu.result.error', requiresAuth: true, order: 1, ignoreCache: true },
+        meta: {
+          title: 'Error',
+          locale: 'menu.result.error',
+          requiresAuth: true,
+          order: 1,
+          ignoreCache: true,
+        },
         page: () => import('./pages/result/result-page').then((m) => ({ default: m.ErrorResult })),
       },
     ],
@@ -161,24 +195,30 @@ const routes: RouteRecord[] = [
       page: () => import('./pages/exception-page').then((m) => ({ default: m.exceptionPages[status] })),
     })),
   },
-  ...(['info', 'setting'] as const).map(
-    (part, order): RouteRecord => ({
-      name: `user-${part}-section`,
-      path: `/user/${part}`,
-      kind: 'public',
-      meta: { locale: 'menu.user', requiresAuth: true, icon: 'user', order: 7 },
-      page: layout,
-      children: [
-        {
-          name: `user-${part}`,
-          path: '',
-          kind: 'public',
-          meta: { title: part === 'info' ? 'User Info' : 'User Settings', locale: `menu.user.${part}`, requiresAuth: true, order },
-          page: part === 'info' ? () => import('./pages/user/user-info-page') : () => import('./pages/user/user-setting-page'),
+  ...(['info', 'setting'] as const).map((part, order): RouteRecord => ({
+    name: `user-${part}-section`,
+    path: `/user/${part}`,
+    kind: 'public',
+    meta: { locale: 'menu.user', requiresAuth: true, icon: 'user', order: 7 },
+    page: layout,
+    children: [
+      {
+        name: `user-${part}`,
+        path: '',
+        kind: 'public',
+        meta: {
+          title: part === 'info' ? 'User Info' : 'User Settings',
+          locale: `menu.user.${part}`,
+          requiresAuth: true,
+          order,
         },
-      ],
-    }),
-  ),
+        page:
+          part === 'info'
+            ? () => import('./pages/user/user-info-page')
+            : () => import('./pages/user/user-setting-page'),
+      },
+    ],
+  })),
   {
     name: 'redirect',
     path: '/redirect/*',

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => drop?.(), 60_000);
 
-const production = (env: Record<string, string> = {}) => buildTestApp({ database: db, env: { NODE_ENV: 'production', ...env } });
+const production = (env: Record<string, string> = {}) =>
+  buildTestApp({ database: db, env: { NODE_ENV: 'production', ...env } });
 
 describe('production start', () => {
   it('refuses to start without an administrator, saying how to configure one, and seeds nothing', async () => {
@@ -33,15 +34,25 @@ describe('production start', () => {
     await expect(production({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).rejects.toThrow(
       'ADMIN_PASSWORD must be at least 8 characters',
     );
-    await expect(production({ ADMIN_USERNAME: 'root' })).rejects.toThrow('Set both ADMIN_USERNAME and ADMIN_PASSWORD');
+    await expect(production({ ADMIN_USERNAME: 'root' })).rejects.toThrow(
+      'Set both ADMIN_USERNAME and ADMIN_PASSWORD',
+    );
   });
 
   it('creates the configured administrator and no demo account', async () => {
     const t = await production({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'correct horse battery' });
     try {
-      const login = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'root', password: 'correct horse battery' } });
+      const login = await t.call({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'root', password: 'correct horse battery' },
+      });
       expect(login.body.data.role).toBe('admin');
-      const demo = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'admin', password: 'admin' } });
+      const demo = await t.call({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'admin', password: 'admin' },
+      });
       expect(demo.body.msg).toBe('Wrong username or password');
     } finally {
       await t.close();
@@ -70,7 +81,13 @@ describe('cli create-admin', () => {
           cwd: root,
           input,
           encoding: 'utf8',
-          env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_PASSWORD: '', DATABASE_URL: '' },
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            NODE_ENV: 'production',
+            ADMIN_PASSWORD: '',
+            DATABASE_URL: '',
+          },
           timeout: 90_000,
         });
       const short = run(['create-admin', 'alice'], 'short\n');

@@ -53,13 +53,21 @@ describe('POST /api/user/login', () => {
     expect((await login({ username: 'admin', password: 'admin', remember: true })).body.msg).toBe(
       'body.remember is not allowed',
     );
-    expect((await login({ username: { a: 1 }, password: 'admin' })).body.msg).toBe('body.username must be string');
+    expect((await login({ username: { a: 1 }, password: 'admin' })).body.msg).toBe(
+      'body.username must be string',
+    );
   });
 });
 
 describe('sessions', () => {
   it('answers 50008 "Not logged in" (未登录) with 401 without a usable token', async () => {
-    for (const authorization of [undefined, 'Bearer ', 'Bearer abc', `Bearer ${'A'.repeat(43)}`, 'Basic YWRtaW46YWRtaW4=']) {
+    for (const authorization of [
+      undefined,
+      'Bearer ',
+      'Bearer abc',
+      `Bearer ${'A'.repeat(43)}`,
+      'Basic YWRtaW46YWRtaW4=',
+    ]) {
       const { status, body } = await info(authorization);
       expect(status).toBe(401);
       expect(body).toEqual({ code: 50008, msg: 'Not logged in', data: null });
@@ -72,11 +80,30 @@ describe('sessions', () => {
     const { authorization } = await t.login('admin', 'admin');
     const { status, body } = await info(authorization);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ name: 'Haruka Hoshino', email: 'admin@astrea.example', role: 'admin', certification: 1 });
+    expect(body.data).toMatchObject({
+      name: 'Haruka Hoshino',
+      email: 'admin@astrea.example',
+      role: 'admin',
+      certification: 1,
+    });
     expect(Object.keys(body.data).sort()).toEqual(
       [
-        'accountId', 'avatar', 'certification', 'email', 'introduction', 'job', 'jobName', 'location', 'locationName',
-        'name', 'organization', 'organizationName', 'personalWebsite', 'phone', 'registrationDate', 'role',
+        'accountId',
+        'avatar',
+        'certification',
+        'email',
+        'introduction',
+        'job',
+        'jobName',
+        'location',
+        'locationName',
+        'name',
+        'organization',
+        'organizationName',
+        'personalWebsite',
+        'phone',
+        'registrationDate',
+        'role',
       ].sort(),
     );
   });
@@ -84,11 +111,19 @@ describe('sessions', () => {
   it('revokes the token at logout, and only that token', async () => {
     const first = await t.login('user', 'user');
     const second = await t.login('user', 'user');
-    const out = await t.call({ method: 'POST', url: '/api/user/logout', headers: { authorization: first.authorization } });
+    const out = await t.call({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: first.authorization },
+    });
     expect(out.body).toEqual({ code: 0, msg: 'ok', data: null });
     expect((await info(first.authorization)).status).toBe(401);
     expect((await info(second.authorization)).status).toBe(200);
-    const again = await t.call({ method: 'POST', url: '/api/user/logout', headers: { authorization: first.authorization } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: first.authorization },
+    });
     expect(again.body.code).toBe(50008);
   });
 
@@ -106,7 +141,9 @@ describe('sessions', () => {
     const { authorization } = await t.login('admin', 'admin');
     const headers = { authorization, 'content-type': 'application/json' };
     expect((await t.call({ method: 'POST', url: '/api/user/info', headers, payload: '' })).status).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/user/info', headers, payload: '{}' })).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/user/info', headers, payload: '{}' })).status).toBe(
+      200,
+    );
     const extra = await t.call({ method: 'POST', url: '/api/user/info', headers, payload: '{"x":1}' });
     expect(extra.status).toBe(400);
     expect(extra.body.msg).toBe('body.x is not allowed');
@@ -122,8 +159,18 @@ describe('menu and roles', () => {
   it('gives admins the whole menu and hides admin-only items from users', async () => {
     const admin = paths((await menu((await t.login('admin', 'admin')).authorization)).data);
     const user = paths((await menu((await t.login('user', 'user')).authorization)).data);
-    expect(admin).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/workplace', '/dashboard/monitor', '/form', '/form/step']));
-    expect(user).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/workplace', '/list', '/result', '/user/info']));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/dashboard/workplace',
+        '/dashboard/monitor',
+        '/form',
+        '/form/step',
+      ]),
+    );
+    expect(user).toEqual(
+      expect.arrayContaining(['/dashboard', '/dashboard/workplace', '/list', '/result', '/user/info']),
+    );
     for (const hidden of ['/dashboard/monitor', '/form', '/form/step', '/profile', '/exception/403']) {
       expect(user).not.toContain(hidden);
     }
@@ -138,7 +185,11 @@ describe('menu and roles', () => {
       name: 'Dashboard',
       meta: { locale: 'menu.dashboard', requiresAuth: true, icon: 'icon-dashboard', order: 0 },
     });
-    expect(data[0].children[0]).toMatchObject({ path: 'workplace', meta: { requiresAuth: true }, children: [] });
+    expect(data[0].children[0]).toMatchObject({
+      path: 'workplace',
+      meta: { requiresAuth: true },
+      children: [],
+    });
   });
 
   it('lets an admin act as user and back, with the server enforcing the current role', async () => {
@@ -167,7 +218,11 @@ describe('menu and roles', () => {
       payload: { role: 'admin' },
     });
     expect(status).toBe(403);
-    expect(body).toEqual({ code: 40300, msg: 'Only an administrator can switch to the admin role', data: null });
+    expect(body).toEqual({
+      code: 40300,
+      msg: 'Only an administrator can switch to the admin role',
+      data: null,
+    });
     expect((await info(authorization)).body.data.role).toBe('user');
   });
 
@@ -194,7 +249,11 @@ describe('POST /api/user/profile', () => {
       payload: { name: '青木 蓮', personalWebsite: 'https://ren.example', phone: '+81 90-0000-0000' },
     });
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ name: '青木 蓮', personalWebsite: 'https://ren.example', email: 'user@astrea.example' });
+    expect(body.data).toMatchObject({
+      name: '青木 蓮',
+      personalWebsite: 'https://ren.example',
+      email: 'user@astrea.example',
+    });
     expect((await info(authorization)).body.data.name).toBe('青木 蓮');
   });
 
@@ -206,7 +265,12 @@ describe('POST /api/user/profile', () => {
     [{}, 'body must NOT have fewer than 1 properties'],
   ])('rejects %j', async (payload, message) => {
     const { authorization } = await t.login('user', 'user');
-    const { status, body } = await t.call({ method: 'POST', url: '/api/user/profile', headers: { authorization }, payload });
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { authorization },
+      payload,
+    });
     expect(status).toBe(400);
     expect(body.msg).toBe(message);
   });
@@ -227,7 +291,12 @@ describe('POST /api/user/password', () => {
     const current = await t.login('admin', 'admin');
     const other = await t.login('admin', 'admin');
     const change = (payload: object) =>
-      t.call({ method: 'POST', url: '/api/user/password', headers: { authorization: current.authorization }, payload });
+      t.call({
+        method: 'POST',
+        url: '/api/user/password',
+        headers: { authorization: current.authorization },
+        payload,
+      });
 
     const wrong = await change({ oldPassword: 'nope', newPassword: 'long enough 1' });
     expect(wrong.status).toBe(400);
@@ -242,7 +311,9 @@ describe('POST /api/user/password', () => {
     expect(done.body.data.revokedSessions).toBeGreaterThanOrEqual(2);
     expect((await info(current.authorization)).status).toBe(200);
     expect((await info(other.authorization)).status).toBe(401);
-    expect((await login({ username: 'admin', password: 'admin' })).body.msg).toBe('Wrong username or password');
+    expect((await login({ username: 'admin', password: 'admin' })).body.msg).toBe(
+      'Wrong username or password',
+    );
     expect((await login({ username: 'admin', password: 'a much better one' })).body.code).toBe(0);
 
     // Put the demo password back for the other tests of this file.

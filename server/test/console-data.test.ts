@@ -12,11 +12,21 @@ afterAll(async () => t?.close(), 60_000);
 
 /** YYYY-MM-DD of a time in the report time zone (Asia/Tokyo by default). */
 const day = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: t.config.reportTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: t.config.reportTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
 
 describe('messages', () => {
   const list = (authorization: string, payload?: object) =>
-    t.call({ method: 'POST', url: '/api/message/list', headers: { authorization }, ...(payload ? { payload } : {}) });
+    t.call({
+      method: 'POST',
+      url: '/api/message/list',
+      headers: { authorization },
+      ...(payload ? { payload } : {}),
+    });
   const read = (authorization: string, payload: object) =>
     t.call({ method: 'POST', url: '/api/message/read', headers: { authorization }, payload });
 
@@ -26,7 +36,16 @@ describe('messages', () => {
     const messages = body.data as { type: string; messageType?: number; time: string; status: number }[];
     expect(new Set(messages.map((m) => m.type))).toEqual(new Set(['message', 'notice', 'todo']));
     for (const m of messages) {
-      expect(m).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String), subTitle: expect.any(String), avatar: expect.any(String), content: expect.any(String), status: 0 }));
+      expect(m).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          title: expect.any(String),
+          subTitle: expect.any(String),
+          avatar: expect.any(String),
+          content: expect.any(String),
+          status: 0,
+        }),
+      );
       if (m.type === 'message') expect(m).not.toHaveProperty('messageType');
       else expect([0, 1, 3]).toContain(m.messageType);
     }
@@ -70,12 +89,15 @@ describe('messages', () => {
 
   it('needs a login', async () => {
     expect((await t.call({ method: 'POST', url: '/api/message/list' })).body.code).toBe(50008);
-    expect((await t.call({ method: 'POST', url: '/api/message/read', payload: { ids: [1] } })).status).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/message/read', payload: { ids: [1] } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('workplace data', () => {
-  const get = (url: string, authorization = user) => t.call({ method: 'GET', url, headers: { authorization } });
+  const get = (url: string, authorization = user) =>
+    t.call({ method: 'GET', url, headers: { authorization } });
 
   it('GET /api/content-data: 8 consecutive days up to today, from the pre-registrations', async () => {
     const { body } = await get('/api/content-data');
@@ -90,7 +112,11 @@ describe('workplace data', () => {
     expect(points.reduce((sum, p) => sum + p.y, 0)).toBeLessThanOrEqual(expected[0]!.n);
 
     const before = points[7]!.y;
-    await t.call({ method: 'POST', url: '/customer/MailCol', payload: { email: 'chart@example.com', platform: 'pc', source: 'home' } });
+    await t.call({
+      method: 'POST',
+      url: '/customer/MailCol',
+      payload: { email: 'chart@example.com', platform: 'pc', source: 'home' },
+    });
     expect((await get('/api/content-data')).body.data[7].y).toBe(before + 1);
   });
 
@@ -106,14 +132,20 @@ describe('workplace data', () => {
   });
 
   it('GET /api/popular/list: 5 items per type, each list its own', async () => {
-    const lists: Record<string, { key: number; clickNumber: string; title: string; increases: number }[]> = {};
+    const lists: Record<string, { key: number; clickNumber: string; title: string; increases: number }[]> =
+      {};
     for (const type of ['text', 'image', 'video']) {
       const { body } = await get(`/api/popular/list?type=${type}`);
       expect(body.code).toBe(0);
       lists[type] = body.data;
       expect(body.data).toHaveLength(5);
       for (const item of body.data) {
-        expect(item).toEqual({ key: expect.any(Number), clickNumber: expect.stringMatching(/^\d+(\.\d)?w\+$|^\d+\+$/), title: expect.any(String), increases: expect.any(Number) });
+        expect(item).toEqual({
+          key: expect.any(Number),
+          clickNumber: expect.stringMatching(/^\d+(\.\d)?w\+$|^\d+\+$/),
+          title: expect.any(String),
+          increases: expect.any(Number),
+        });
       }
     }
     expect(lists.image!.map((i) => i.title)).not.toEqual(lists.video!.map((i) => i.title));
@@ -131,11 +163,23 @@ describe('workplace data', () => {
     expect(before.balance.amount).toBeGreaterThan(0);
 
     const now = new Date(t.clock());
-    await t.db.query("INSERT INTO orders (order_no, kind, status, amount_cents, created_at) VALUES ('T1', 'renewal', 'pending', 100, $1)", [now]);
-    await t.db.query("INSERT INTO account_ledger (amount_cents, memo, created_at) VALUES (12345, 'test', $1)", [now]);
-    await t.db.query("INSERT INTO contents (title, kind, status, put_in, created_at) VALUES ('t', 'text', 'online', true, $1)", [now]);
+    await t.db.query(
+      "INSERT INTO orders (order_no, kind, status, amount_cents, created_at) VALUES ('T1', 'renewal', 'pending', 100, $1)",
+      [now],
+    );
+    await t.db.query(
+      "INSERT INTO account_ledger (amount_cents, memo, created_at) VALUES (12345, 'test', $1)",
+      [now],
+    );
+    await t.db.query(
+      "INSERT INTO contents (title, kind, status, put_in, created_at) VALUES ('t', 'text', 'online', true, $1)",
+      [now],
+    );
     const content = await t.db.query<{ id: number }>('SELECT max(id) AS id FROM contents');
-    await t.db.query("INSERT INTO comments (content_id, body, created_at) VALUES ($1, 'x', $2)", [content[0]!.id, now]);
+    await t.db.query("INSERT INTO comments (content_id, body, created_at) VALUES ($1, 'x', $2)", [
+      content[0]!.id,
+      now,
+    ]);
 
     const after = await summary();
     expect(after.pendingOrders).toBe(before.pendingOrders + 1);
@@ -145,11 +189,18 @@ describe('workplace data', () => {
     expect(after.contentPutIn).toBe(before.contentPutIn + 1);
     expect(after.dailyNewComments).toBe(before.dailyNewComments + 1);
     const { dailyNewComments: today, yesterdayNewComments: yesterday } = after;
-    expect(after.changeSinceYesterday).toBe(yesterday === 0 ? null : Math.round(((today - yesterday) / yesterday) * 1000) / 10);
+    expect(after.changeSinceYesterday).toBe(
+      yesterday === 0 ? null : Math.round(((today - yesterday) / yesterday) * 1000) / 10,
+    );
   });
 
   it('needs a login', async () => {
-    for (const url of ['/api/content-data', '/api/popular/list?type=text', '/api/workplace/summary', '/api/stats/preregistrations']) {
+    for (const url of [
+      '/api/content-data',
+      '/api/popular/list?type=text',
+      '/api/workplace/summary',
+      '/api/stats/preregistrations',
+    ]) {
       const { status, body } = await t.call({ method: 'GET', url });
       expect(status).toBe(401);
       expect(body.code).toBe(50008);
@@ -160,7 +211,11 @@ describe('workplace data', () => {
 describe('GET /api/stats/preregistrations', () => {
   it('counts by day (14), source and platform, consistent with the total, for users and admins', async () => {
     for (const authorization of [user, admin]) {
-      const { body } = await t.call({ method: 'GET', url: '/api/stats/preregistrations', headers: { authorization } });
+      const { body } = await t.call({
+        method: 'GET',
+        url: '/api/stats/preregistrations',
+        headers: { authorization },
+      });
       const { total, byDay, bySource, byPlatform } = body.data;
       const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preregistrations');
       expect(total).toBe(rows[0]!.n);
@@ -176,7 +231,11 @@ describe('GET /api/stats/preregistrations', () => {
   });
 
   it('rejects unknown query parameters', async () => {
-    const { status, body } = await t.call({ method: 'GET', url: '/api/stats/preregistrations?days=30', headers: { authorization: user } });
+    const { status, body } = await t.call({
+      method: 'GET',
+      url: '/api/stats/preregistrations?days=30',
+      headers: { authorization: user },
+    });
     expect(status).toBe(400);
     expect(body.msg).toBe('querystring.days is not allowed');
   });

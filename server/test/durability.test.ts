@@ -27,7 +27,12 @@ async function register(baseUrl: string, i: number): Promise<boolean> {
   const res = await fetch(`${baseUrl}/customer/MailCol`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: email(i), platform: i % 2 ? 'pc' : 'mobile', source: i % 3 ? 'home' : 'dmg', campaign: 'durability' }),
+    body: JSON.stringify({
+      email: email(i),
+      platform: i % 2 ? 'pc' : 'mobile',
+      source: i % 3 ? 'home' : 'dmg',
+      campaign: 'durability',
+    }),
   });
   const body = (await res.json()) as { code: number };
   return res.status === 200 && body.code === 0;
@@ -77,7 +82,14 @@ it('keeps every acknowledged pre-registration across a SIGKILL, with no half-wri
 
   const db = await openPglite(path.join(dataDir, 'db'), nativePglite());
   try {
-    const rows = await db.query<{ email: string; email_normalized: string; platform: string; source: string; campaign: string; created_at: Date | null }>(
+    const rows = await db.query<{
+      email: string;
+      email_normalized: string;
+      platform: string;
+      source: string;
+      campaign: string;
+      created_at: Date | null;
+    }>(
       "SELECT email, email_normalized, platform, source, campaign, created_at FROM preregistrations WHERE campaign = 'durability'",
     );
     const stored = new Set(rows.map((row) => row.email));

@@ -94,7 +94,11 @@ describe('failures', () => {
     await t.db.query('ALTER TABLE popular_items RENAME TO popular_items_gone');
     try {
       const { authorization } = await t.login('admin', 'admin');
-      const { status, body, res } = await t.call({ method: 'GET', url: '/api/popular/list?type=text', headers: { authorization } });
+      const { status, body, res } = await t.call({
+        method: 'GET',
+        url: '/api/popular/list?type=text',
+        headers: { authorization },
+      });
       expect(status).toBe(500);
       expect(body).toEqual({ code: 50000, msg: 'Internal server error', data: null });
       expect(res.body).not.toMatch(/popular_items|SELECT|at .*\.ts/);
@@ -106,7 +110,11 @@ describe('failures', () => {
 
   it('keeps passwords and tokens out of the log', async () => {
     const secret = 'Sup3r-Secret-Passw0rd';
-    await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'admin', password: secret } });
+    await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'admin', password: secret },
+    });
     const { token, authorization } = await t.login('admin', 'admin');
     await t.call({ method: 'POST', url: '/api/user/info', headers: { authorization } });
     const log = logLines.join('\n');

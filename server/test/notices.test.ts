@@ -13,8 +13,12 @@ afterAll(async () => t?.close(), 60_000);
 const HOUR = 3600 * 1000;
 const publicList = (query = '') => t.call({ method: 'GET', url: `/api/notices${query}` });
 const publicOne = (id: number | string) => t.call({ method: 'GET', url: `/api/notices/${id}` });
-const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, authorization = admin) =>
-  t.call({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+const adminCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  authorization = admin,
+) => t.call({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 const newNotice = (over: object = {}) => ({
   title: 'メンテナンス延長のお知らせ',
@@ -34,10 +38,18 @@ describe('public notices', () => {
     expect(body.data.total).toBe(published.length);
     expect(body.data).toMatchObject({ page: 1, pageSize: 10 });
     expect(body.data.items.map((n: { id: number }) => n.id)).toEqual(published.slice(0, 10).map((r) => r.id));
-    expect(Object.keys(body.data.items[0]).sort()).toEqual(['category', 'id', 'publishAt', 'title', 'updatedAt']);
+    expect(Object.keys(body.data.items[0]).sort()).toEqual([
+      'category',
+      'id',
+      'publishAt',
+      'title',
+      'updatedAt',
+    ]);
 
     const second = await publicList('?page=2&pageSize=4');
-    expect(second.body.data.items.map((n: { id: number }) => n.id)).toEqual(published.slice(4, 8).map((r) => r.id));
+    expect(second.body.data.items.map((n: { id: number }) => n.id)).toEqual(
+      published.slice(4, 8).map((r) => r.id),
+    );
     expect((await publicList('?page=99')).body.data).toMatchObject({ items: [], total: published.length });
   });
 
@@ -53,7 +65,9 @@ describe('public notices', () => {
   });
 
   it('shows one notice with its neighbours, and hides drafts, scheduled and missing ones', async () => {
-    const ids = (await publicList('?pageSize=50')).body.data.items.map((n: { id: number }) => n.id) as number[];
+    const ids = (await publicList('?pageSize=50')).body.data.items.map(
+      (n: { id: number }) => n.id,
+    ) as number[];
     const middle = ids[1]!;
     const { body } = await publicOne(middle);
     expect(body.data).toMatchObject({ id: middle, prev: { id: ids[2] }, next: { id: ids[0] } });
@@ -77,7 +91,11 @@ describe('public notices', () => {
 
   it('publishes a scheduled notice when its time comes, even from the cache', async () => {
     const before = (await publicList()).body.data;
-    const created = await adminCall('POST', '/api/notices', newNotice({ title: '予約投稿', publishAt: new Date(t.clock() + HOUR).toISOString() }));
+    const created = await adminCall(
+      'POST',
+      '/api/notices',
+      newNotice({ title: '予約投稿', publishAt: new Date(t.clock() + HOUR).toISOString() }),
+    );
     const id = created.body.data.id as number;
     expect((await publicList()).body.data.total).toBe(before.total);
     expect((await publicOne(id)).status).toBe(404);
@@ -97,7 +115,12 @@ describe('notice administration', () => {
     expect(notice).toMatchObject({ ...newNotice(), author: 'Haruka Hoshino', id: expect.any(Number) });
     expect(Math.abs(Date.parse(notice.publishAt) - t.clock())).toBeLessThan(1000);
     expect(notice.history).toEqual([
-      expect.objectContaining({ action: 'create', editor: 'admin', changedFields: ['title', 'body', 'category', 'status', 'publishAt'], snapshot: expect.objectContaining({ title: newNotice().title }) }),
+      expect.objectContaining({
+        action: 'create',
+        editor: 'admin',
+        changedFields: ['title', 'body', 'category', 'status', 'publishAt'],
+        snapshot: expect.objectContaining({ title: newNotice().title }),
+      }),
     ]);
     expect((await publicList()).body.data.items[0].id).toBe(notice.id);
   });
@@ -107,10 +130,20 @@ describe('notice administration', () => {
     await publicList();
     t.clock.advance(1000);
     const updated = await adminCall('PUT', `/api/notices/${id}`, { title: '変更後', category: 'news' });
-    expect(updated.body.data).toMatchObject({ id, title: '変更後', category: 'news', body: newNotice().body });
+    expect(updated.body.data).toMatchObject({
+      id,
+      title: '変更後',
+      category: 'news',
+      body: newNotice().body,
+    });
     expect(updated.body.data.history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
-    expect(updated.body.data.history[0]).toMatchObject({ changedFields: ['title', 'category'], snapshot: { title: '変更後', category: 'news' } });
-    expect((await publicList()).body.data.items.find((n: { id: number }) => n.id === id).title).toBe('変更後');
+    expect(updated.body.data.history[0]).toMatchObject({
+      changedFields: ['title', 'category'],
+      snapshot: { title: '変更後', category: 'news' },
+    });
+    expect((await publicList()).body.data.items.find((n: { id: number }) => n.id === id).title).toBe(
+      '変更後',
+    );
 
     const detail = await adminCall('GET', `/api/admin/notices/${id}`);
     expect(detail.body.data.history).toHaveLength(2);
@@ -122,20 +155,31 @@ describe('notice administration', () => {
 
   it('deletes a notice everywhere but keeps its history', async () => {
     const { id } = (await adminCall('POST', '/api/notices', newNotice({ title: '削除予定' }))).body.data;
-    expect((await adminCall('DELETE', `/api/notices/${id}`)).body).toEqual({ code: 0, msg: 'ok', data: null });
+    expect((await adminCall('DELETE', `/api/notices/${id}`)).body).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: null,
+    });
     expect((await publicOne(id)).status).toBe(404);
     expect((await adminCall('GET', `/api/admin/notices/${id}`)).status).toBe(404);
     expect((await adminCall('PUT', `/api/notices/${id}`, { title: 'x' })).status).toBe(404);
     expect((await adminCall('DELETE', `/api/notices/${id}`)).status).toBe(404);
-    const history = await t.db.query<{ action: string }>('SELECT action FROM notice_edits WHERE notice_id = $1 ORDER BY id', [id]);
+    const history = await t.db.query<{ action: string }>(
+      'SELECT action FROM notice_edits WHERE notice_id = $1 ORDER BY id',
+      [id],
+    );
     expect(history.map((h) => h.action)).toEqual(['create', 'delete']);
   });
 
   it('lists every status for admins, newest first, with search and filters', async () => {
     const all = (await adminCall('GET', '/api/admin/notices?pageSize=50')).body.data;
-    const live = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE deleted_at IS NULL');
+    const live = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notices WHERE deleted_at IS NULL',
+    );
     expect(all.total).toBe(live[0]!.n);
-    expect(new Set(all.items.map((n: { status: string }) => n.status))).toEqual(new Set(['draft', 'published']));
+    expect(new Set(all.items.map((n: { status: string }) => n.status))).toEqual(
+      new Set(['draft', 'published']),
+    );
     const times = all.items.map((n: { publishAt: string }) => Date.parse(n.publishAt));
     expect([...times].sort((a: number, b: number) => b - a)).toEqual(times);
 
@@ -145,7 +189,9 @@ describe('notice administration', () => {
     const events = (await adminCall('GET', '/api/admin/notices?category=event&pageSize=50')).body.data;
     expect(events.items.every((n: { category: string }) => n.category === 'event')).toBe(true);
 
-    const found = (await adminCall('GET', `/api/admin/notices?q=${encodeURIComponent('メンテナンス')}&pageSize=50`)).body.data;
+    const found = (
+      await adminCall('GET', `/api/admin/notices?q=${encodeURIComponent('メンテナンス')}&pageSize=50`)
+    ).body.data;
     expect(found.total).toBeGreaterThan(0);
     for (const n of found.items) expect(`${n.title}${n.body}`).toContain('メンテナンス');
     // LIKE wildcards in the search text are literal.
@@ -169,19 +215,27 @@ describe('notice administration', () => {
   });
 
   it('accepts the longest body, in Japanese', async () => {
-    const { status, body } = await adminCall('POST', '/api/notices', newNotice({ status: 'draft', body: 'お'.repeat(20000) }));
+    const { status, body } = await adminCall(
+      'POST',
+      '/api/notices',
+      newNotice({ status: 'draft', body: 'お'.repeat(20000) }),
+    );
     expect(status).toBe(200);
     expect(body.data.body).toHaveLength(20000);
   });
 
   it('validates updates', async () => {
-    expect((await adminCall('PUT', '/api/notices/1', {})).body.msg).toBe('body must NOT have fewer than 1 properties');
+    expect((await adminCall('PUT', '/api/notices/1', {})).body.msg).toBe(
+      'body must NOT have fewer than 1 properties',
+    );
     expect((await adminCall('PUT', '/api/notices/1', { status: 'gone' })).status).toBe(400);
-    expect((await adminCall('PUT', '/api/notices/0', { title: 'x' })).body.msg).toBe('params.id must be >= 1');
+    expect((await adminCall('PUT', '/api/notices/0', { title: 'x' })).body.msg).toBe(
+      'params.id must be >= 1',
+    );
   });
 
   it('is for admins only', async () => {
-    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, object?][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
       ['GET', '/api/admin/notices'],
       ['GET', '/api/admin/notices/1'],
       ['POST', '/api/notices', newNotice()],

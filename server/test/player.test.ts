@@ -15,7 +15,12 @@ describe('POST /customer/MailCol', () => {
     );
 
   it('stores a first registration and answers alreadyRegistered false', async () => {
-    const { status, body } = await submit({ email: 'Hoshi@Example.com', platform: 'mobile', source: 'dmg', campaign: 'spring_2026' });
+    const { status, body } = await submit({
+      email: 'Hoshi@Example.com',
+      platform: 'mobile',
+      source: 'dmg',
+      campaign: 'spring_2026',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: 'ok', data: { registered: true, alreadyRegistered: false } });
     expect(await rowsFor('hoshi@example.com')).toEqual([
@@ -24,12 +29,20 @@ describe('POST /customer/MailCol', () => {
   });
 
   it('is idempotent per email (any case) and campaign', async () => {
-    const again = await submit({ email: 'hoshi@example.COM', platform: 'pc', source: 'home', campaign: 'spring_2026' });
+    const again = await submit({
+      email: 'hoshi@example.COM',
+      platform: 'pc',
+      source: 'home',
+      campaign: 'spring_2026',
+    });
     expect(again.body).toEqual({ code: 0, msg: 'ok', data: { registered: true, alreadyRegistered: true } });
     expect(await rowsFor('hoshi@example.com')).toHaveLength(1);
     const otherCampaign = await submit({ email: 'hoshi@example.com', platform: 'pc', source: 'home' });
     expect(otherCampaign.body.data.alreadyRegistered).toBe(false);
-    expect((await submit({ email: 'hoshi@example.com', platform: 'pc', source: 'home' })).body.data.alreadyRegistered).toBe(true);
+    expect(
+      (await submit({ email: 'hoshi@example.com', platform: 'pc', source: 'home' })).body.data
+        .alreadyRegistered,
+    ).toBe(true);
     expect(await rowsFor('hoshi@example.com')).toHaveLength(2);
   });
 
@@ -45,10 +58,22 @@ describe('POST /customer/MailCol', () => {
   it.each([
     [{ email: 'not-an-email', platform: 'pc', source: 'home' }, 'body.email must match format "email"'],
     [{ platform: 'pc', source: 'home' }, 'body.email is required'],
-    [{ email: 'a@example.com', platform: 'tv', source: 'home' }, 'body.platform must be equal to one of the allowed values'],
-    [{ email: 'a@example.com', platform: 'pc', source: 'x' }, 'body.source must be equal to one of the allowed values'],
-    [{ email: 'a@example.com', platform: 'pc', source: 'home', campaign: 'spring 2026!' }, 'body.campaign must match pattern "^[A-Za-z0-9_-]*$"'],
-    [{ email: 'a@example.com', platform: 'pc', source: 'home', campaign: 'c'.repeat(65) }, 'body.campaign must NOT have more than 64 characters'],
+    [
+      { email: 'a@example.com', platform: 'tv', source: 'home' },
+      'body.platform must be equal to one of the allowed values',
+    ],
+    [
+      { email: 'a@example.com', platform: 'pc', source: 'x' },
+      'body.source must be equal to one of the allowed values',
+    ],
+    [
+      { email: 'a@example.com', platform: 'pc', source: 'home', campaign: 'spring 2026!' },
+      'body.campaign must match pattern "^[A-Za-z0-9_-]*$"',
+    ],
+    [
+      { email: 'a@example.com', platform: 'pc', source: 'home', campaign: 'c'.repeat(65) },
+      'body.campaign must NOT have more than 64 characters',
+    ],
     [{ email: 'a@example.com', platform: 'pc', source: 'home', name: 'x' }, 'body.name is not allowed'],
   ])('rejects %j without storing it', async (payload, message) => {
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preregistrations');
@@ -77,7 +102,9 @@ describe('GET /api/questionnaire/report', () => {
       const ratios = question.options.reduce((sum: number, o: { ratio: number }) => sum + o.ratio, 0);
       expect(ratios).toBeCloseTo(1, 2);
     }
-    const answers = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM survey_answers WHERE question_id = 'satisfaction'");
+    const answers = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM survey_answers WHERE question_id = 'satisfaction'",
+    );
     const satisfaction = report.questions.find((q: { id: string }) => q.id === 'satisfaction');
     expect(satisfaction.total).toBe(answers[0]!.n);
     expect(satisfaction.options.map((o: { label: string }) => o.label)).toEqual(['1', '2', '3', '4', '5']);
@@ -85,12 +112,20 @@ describe('GET /api/questionnaire/report', () => {
 
   it('follows new answers', async () => {
     const before = (await t.call({ method: 'GET', url: '/api/questionnaire/report' })).body.data;
-    const respondent = await t.db.query<{ id: number }>('INSERT INTO survey_respondents (submitted_at) VALUES (now()) RETURNING id');
-    const option = await t.db.query<{ id: number }>("SELECT id FROM survey_options WHERE question_id = 'satisfaction' AND label = '5'");
-    await t.db.query("INSERT INTO survey_answers (respondent_id, question_id, option_id) VALUES ($1, 'satisfaction', $2)", [respondent[0]!.id, option[0]!.id]);
+    const respondent = await t.db.query<{ id: number }>(
+      'INSERT INTO survey_respondents (submitted_at) VALUES (now()) RETURNING id',
+    );
+    const option = await t.db.query<{ id: number }>(
+      "SELECT id FROM survey_options WHERE question_id = 'satisfaction' AND label = '5'",
+    );
+    await t.db.query(
+      "INSERT INTO survey_answers (respondent_id, question_id, option_id) VALUES ($1, 'satisfaction', $2)",
+      [respondent[0]!.id, option[0]!.id],
+    );
     const after = (await t.call({ method: 'GET', url: '/api/questionnaire/report' })).body.data;
     expect(after.respondents).toBe(before.respondents + 1);
-    const five = (r: typeof before) => r.questions.find((q: { id: string }) => q.id === 'satisfaction').options[4].count;
+    const five = (r: typeof before) =>
+      r.questions.find((q: { id: string }) => q.id === 'satisfaction').options[4].count;
     expect(five(after)).toBe(five(before) + 1);
   });
 });

@@ -2,7 +2,9 @@ import { type TestApp, buildTestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimit: { windowSeconds: 60, loginPerIp: 10, loginPerUsername: 5, mailColPerIp: 3 } } });
+  t = await buildTestApp({
+    config: { rateLimit: { windowSeconds: 60, loginPerIp: 10, loginPerUsername: 5, mailColPerIp: 3 } },
+  });
 }, 60_000);
 afterAll(async () => t?.close(), 60_000);
 
@@ -14,7 +16,11 @@ describe('login rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('admin', `10.0.0.${i + 1}`)).status).toBe(400);
     const limited = await attempt('ADMIN', '10.0.0.99', 'admin');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: 42900, msg: expect.stringMatching(/^Too many login attempts, try again in \d+ s$/), data: null });
+    expect(limited.body).toEqual({
+      code: 42900,
+      msg: expect.stringMatching(/^Too many login attempts, try again in \d+ s$/),
+      data: null,
+    });
     const retryAfter = Number(limited.res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

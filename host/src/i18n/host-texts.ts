@@ -4,7 +4,8 @@ import { storedConsoleLocale } from '@site/shared/core';
 const texts = {
   ja: {
     unavailableTitle: 'ページを表示できませんでした',
-    unavailableBody: '通信環境をご確認のうえ、もう一度お試しください。ほかのページは引き続きご利用いただけます。',
+    unavailableBody:
+      '通信環境をご確認のうえ、もう一度お試しください。ほかのページは引き続きご利用いただけます。',
     retry: '再読み込み',
     toTop: 'トップページへ',
     notFoundTitle: 'ページが見つかりません',

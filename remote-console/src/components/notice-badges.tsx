@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { NoticeCategory, NoticeStatus } from '../api/types';
 import { useConsoleT } from '../i18n/texts';
 
@@ -21,7 +22,8 @@ export function CategoryBadge({ category }: { category: NoticeCategory }) {
 /** Published notices with a future publish time are "scheduled". */
 export function StatusBadge({ status, publishAt }: { status: NoticeStatus; publishAt: string }) {
   const { t } = useConsoleT();
-  const scheduled = status === 'published' && new Date(publishAt).getTime() > Date.now();
+  const [now] = useState(() => Date.now());
+  const scheduled = status === 'published' && new Date(publishAt).getTime() > now;
   const key = scheduled ? 'scheduled' : status;
   const color = scheduled ? 'orange' : status === 'published' ? 'green' : 'gray';
   return (

@@ -39,7 +39,11 @@ export function mountToaster(): void {
   );
 }
 
-export function notify(type: 'success' | 'error' | 'info' | 'warning' | 'loading', title: string, id?: string) {
+export function notify(
+  type: 'success' | 'error' | 'info' | 'warning' | 'loading',
+  title: string,
+  id?: string,
+) {
   mountToaster();
   const options = {
     title,

@@ -23,7 +23,9 @@ const COLLAPSED_WIDTH = 48;
 
 function useRouteHandles(): RouteHandle[] {
   const matches = useMatches();
-  return matches.map((match) => match.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h?.record));
+  return matches
+    .map((match) => match.handle as RouteHandle | undefined)
+    .filter((h): h is RouteHandle => Boolean(h?.record));
 }
 
 function ConsoleBreadcrumb({ handles }: { handles: RouteHandle[] }) {
@@ -70,7 +72,10 @@ function Frame() {
   const role = useAtomValue(roleAtom);
   const menu = useMenu();
   const [reloadKey, setReloadKey] = useState(0);
-  const [mobileMenu, setMobileMenu] = useState(false);
+  // The phone menu is open for the page it was opened on: navigating closes it.
+  const [mobileMenuAt, setMobileMenuAt] = useState<string | null>(null);
+  const mobileMenu = mobileMenuAt === location.pathname;
+  const setMobileMenu = (open: boolean) => setMobileMenuAt(open ? location.pathname : null);
 
   const info = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 });
 
@@ -78,7 +83,13 @@ function Frame() {
   useEffect(
     () =>
       listenRouteChange((change) => {
-        addTab({ title: change.title, name: change.name, fullPath: change.fullPath, query: change.query, ignoreCache: page?.record.meta.ignoreCache });
+        addTab({
+          title: change.title,
+          name: change.name,
+          fullPath: change.fullPath,
+          query: change.query,
+          ignoreCache: page?.record.meta.ignoreCache,
+        });
         recordVisit({ name: change.name, title: change.title, fullPath: change.fullPath });
       }),
     [page],
@@ -97,8 +108,6 @@ function Frame() {
   useEffect(() => {
     if (settings.menuFromServer && settings.serverMenu.length === 0) void loadServerMenu(true);
   }, [settings.menuFromServer, settings.serverMenu.length]);
-
-  useEffect(() => setMobileMenu(false), [location.pathname]);
 
   const showSider = settings.menu && !settings.topMenu && !settings.hideMenu;
   const siderWidth = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
@@ -119,7 +128,10 @@ function Frame() {
         {t('skip.toContent')}
       </chakra.a>
       {settings.navbar && (
-        <Navbar menu={settings.topMenu && settings.menu ? menu : null} onOpenMobileMenu={settings.menu ? () => setMobileMenu(true) : undefined} />
+        <Navbar
+          menu={settings.topMenu && settings.menu ? menu : null}
+          onOpenMobileMenu={settings.menu ? () => setMobileMenu(true) : undefined}
+        />
       )}
       {showSider && (
         <Flex
@@ -142,7 +154,12 @@ function Frame() {
           <Box flex="1" overflowY="auto" overflowX="hidden">
             <SideMenu nodes={menu} collapsed={settings.menuCollapse} />
           </Box>
-          <Flex justify={settings.menuCollapse ? 'center' : 'flex-end'} p="2" borderTopWidth="1px" borderColor="border.muted">
+          <Flex
+            justify={settings.menuCollapse ? 'center' : 'flex-end'}
+            p="2"
+            borderTopWidth="1px"
+            borderColor="border.muted"
+          >
             <Button
               variant="ghost"
               size="xs"
@@ -155,7 +172,12 @@ function Frame() {
           </Flex>
         </Flex>
       )}
-      <Drawer.Root open={mobileMenu} onOpenChange={(details) => setMobileMenu(details.open)} placement="start" size="xs">
+      <Drawer.Root
+        open={mobileMenu}
+        onOpenChange={(details) => setMobileMenu(details.open)}
+        placement="start"
+        size="xs"
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -180,8 +202,18 @@ function Frame() {
         transition="padding 0.2s"
         data-testid="content-area"
       >
-        {settings.tabBar && <TabBar currentName={page?.record.name} onReload={() => setReloadKey((k) => k + 1)} />}
-        <Box as="main" id="console-main" tabIndex={-1} flex="1" px={{ base: '3', md: '5' }} py="4" outline="none">
+        {settings.tabBar && (
+          <TabBar currentName={page?.record.name} onReload={() => setReloadKey((k) => k + 1)} />
+        )}
+        <Box
+          as="main"
+          id="console-main"
+          tabIndex={-1}
+          flex="1"
+          px={{ base: '3', md: '5' }}
+          py="4"
+          outline="none"
+        >
           <ConsoleBreadcrumb handles={handles} />
           {allowed ? (
             <Suspense
@@ -229,10 +261,9 @@ function Frame() {
 export default function ConsoleLayout() {
   const token = useAtomValue(tokenAtom);
   const location = useLocation();
-  const redirect = useMemo(() => `${location.pathname}${location.search}`, [location.pathname, location.search]);
-  return (
-    <ConsoleRoot>
-      {token ? <Frame /> : <Navigate to={loginPath(redirect)} replace />}
-    </ConsoleRoot>
+  const redirect = useMemo(
+    () => `${location.pathname}${location.search}`,
+    [location.pathname, location.search],
   );
+  return <ConsoleRoot>{token ? <Frame /> : <Navigate to={loginPath(redirect)} replace />}</ConsoleRoot>;
 }

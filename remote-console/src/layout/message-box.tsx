@@ -1,4 +1,16 @@
-import { Avatar, Badge, Box, Button, Flex, Popover, Portal, Spinner, Tabs, Text, chakra } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Popover,
+  Portal,
+  Spinner,
+  Tabs,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { MessageItem, MessageKind } from '../api/types';
@@ -178,7 +190,12 @@ export function MessageBox() {
       <Portal>
         <Popover.Positioner>
           <Popover.Content w={{ base: 'calc(100vw - 24px)', sm: '400px' }} p="0" overflow="hidden">
-            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as MessageKind)} size="sm" colorPalette="brand">
+            <Tabs.Root
+              value={tab}
+              onValueChange={(details) => setTab(details.value as MessageKind)}
+              size="sm"
+              colorPalette="brand"
+            >
               <Flex align="center" borderBottomWidth="1px" borderColor="border.muted" pe="2">
                 <Tabs.List flex="1" borderBottomWidth="0" px="2">
                   {KINDS.map((kind) => {
@@ -194,7 +211,9 @@ export function MessageBox() {
                 <Button
                   size="xs"
                   variant="ghost"
-                  onClick={() => void clearMessages(tab).catch((error: Error) => notify('error', error.message))}
+                  onClick={() =>
+                    void clearMessages(tab).catch((error: Error) => notify('error', error.message))
+                  }
                 >
                   {t('message.clear')}
                 </Button>

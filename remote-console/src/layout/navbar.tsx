@@ -34,7 +34,15 @@ function useFullscreen(): [boolean, () => void] {
 
 function IconButtonLike(props: { label: string; icon: string; onClick?: () => void; testId?: string }) {
   return (
-    <Button variant="ghost" size="sm" px="2" aria-label={props.label} title={props.label} onClick={props.onClick} data-testid={props.testId}>
+    <Button
+      variant="ghost"
+      size="sm"
+      px="2"
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    >
       <Icon name={props.icon} size={18} />
     </Button>
   );
@@ -110,7 +118,13 @@ function UserMenu() {
   );
 }
 
-export function Navbar({ menu, onOpenMobileMenu }: { menu: MenuNode[] | null; onOpenMobileMenu?: () => void }) {
+export function Navbar({
+  menu,
+  onOpenMobileMenu,
+}: {
+  menu: MenuNode[] | null;
+  onOpenMobileMenu?: () => void;
+}) {
   const { t } = useConsoleT();
   const { theme } = useAtomValue(appSettingsAtom);
   const [fullscreen, toggleFullscreen] = useFullscreen();
@@ -167,7 +181,13 @@ export function Navbar({ menu, onOpenMobileMenu }: { menu: MenuNode[] | null; on
         </Box>
         <MessageBox />
         <Button asChild variant="ghost" size="sm" px="2" display={{ base: 'none', md: 'inline-flex' }}>
-          <a href={DOCS_URL} target="_blank" rel="noreferrer" aria-label={t('navbar.docs')} title={t('navbar.docs')}>
+          <a
+            href={DOCS_URL}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('navbar.docs')}
+            title={t('navbar.docs')}
+          >
             <Icon name="book" size={18} />
           </a>
         </Button>

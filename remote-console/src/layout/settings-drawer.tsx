@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { apiRequest } from '@site/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../components/icons';
 import { LocaleSwitch } from '../components/locale-switch';
 import { notify } from '../components/toaster';
@@ -78,11 +78,12 @@ function SettingSwitch({ field, label }: { field: SwitchKey; label: string }) {
 function MenuWidthInput() {
   const { t } = useConsoleT();
   const { menuWidth } = useAtomValue(appSettingsAtom);
-  const [text, setText] = useState(String(menuWidth));
-  useEffect(() => setText(String(menuWidth)), [menuWidth]);
+  // While typing, the field shows the text; otherwise the setting.
+  const [editing, setEditing] = useState<string | null>(null);
+  const text = editing ?? String(menuWidth);
   const commit = (value: number) => {
     if (Number.isFinite(value)) updateSettings({ menuWidth: value });
-    else setText(String(readSettings().menuWidth));
+    setEditing(null);
   };
   return (
     <Flex justify="space-between" align="center">
@@ -97,9 +98,10 @@ function MenuWidthInput() {
         step={10}
         value={text}
         onValueChange={(details) => {
-          setText(details.value);
+          setEditing(details.value);
           const n = details.valueAsNumber;
-          if (Number.isFinite(n) && n >= MIN_MENU_WIDTH && n <= MAX_MENU_WIDTH) updateSettings({ menuWidth: n });
+          if (Number.isFinite(n) && n >= MIN_MENU_WIDTH && n <= MAX_MENU_WIDTH)
+            updateSettings({ menuWidth: n });
         }}
         onFocusChange={(details) => {
           if (!details.focused) commit(details.valueAsNumber);
@@ -182,11 +184,19 @@ export function SettingsDrawer() {
   };
 
   return (
-    <Drawer.Root open={settings.globalSettings} onOpenChange={(details) => updateSettings({ globalSettings: details.open })} placement="end">
+    <Drawer.Root
+      open={settings.globalSettings}
+      onOpenChange={(details) => updateSettings({ globalSettings: details.open })}
+      placement="end"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content w={`${SETTINGS_DRAWER_WIDTH}px`} maxW={`${SETTINGS_DRAWER_WIDTH}px`} data-testid="settings-drawer">
+          <Drawer.Content
+            w={`${SETTINGS_DRAWER_WIDTH}px`}
+            maxW={`${SETTINGS_DRAWER_WIDTH}px`}
+            data-testid="settings-drawer"
+          >
             <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" py="4">
               <Drawer.Title fontSize="md">{t('settings.title')}</Drawer.Title>
             </Drawer.Header>

@@ -68,7 +68,11 @@ export function SideMenu({ nodes, collapsed }: { nodes: MenuNode[]; collapsed: b
           <Box as="li" key={node.key}>
             {node.children.length === 0 ? (
               <Box title={t(node.locale)}>
-                <MenuLink node={{ ...node, locale: node.locale }} depth={0} active={trail.includes(node.key)} />
+                <MenuLink
+                  node={{ ...node, locale: node.locale }}
+                  depth={0}
+                  active={trail.includes(node.key)}
+                />
               </Box>
             ) : (
               <Menu.Root positioning={{ placement: 'right-start' }}>
@@ -133,7 +137,11 @@ export function SideMenu({ nodes, collapsed }: { nodes: MenuNode[]; collapsed: b
               <Text as="span" flex="1" textAlign="start" truncate>
                 {t(node.locale)}
               </Text>
-              <Box transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="flex">
+              <Box
+                transform={expanded ? 'rotate(180deg)' : undefined}
+                transition="transform 0.2s"
+                display="flex"
+              >
                 <Icon name="chevronDown" size={14} />
               </Box>
             </chakra.button>
@@ -159,7 +167,16 @@ export function TopMenu({ nodes }: { nodes: MenuNode[] }) {
   const { pathname } = useLocation();
   const trail = activeTrail(nodes, pathname);
   return (
-    <Flex as="ul" gap="1" listStyleType="none" m="0" p="0" align="center" overflowX="auto" data-testid="top-menu">
+    <Flex
+      as="ul"
+      gap="1"
+      listStyleType="none"
+      m="0"
+      p="0"
+      align="center"
+      overflowX="auto"
+      data-testid="top-menu"
+    >
       {nodes.map((node) => (
         <Box as="li" key={node.key} flexShrink={0}>
           {node.children.length === 0 ? (

@@ -30,7 +30,18 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
       borderColor="border"
       data-testid="tab-bar"
     >
-      <Flex as="ul" aria-label={t('tabs.label')} gap="1.5" flex="1" minW="0" overflowX="auto" listStyleType="none" m="0" p="0" py="1">
+      <Flex
+        as="ul"
+        aria-label={t('tabs.label')}
+        gap="1.5"
+        flex="1"
+        minW="0"
+        overflowX="auto"
+        listStyleType="none"
+        m="0"
+        p="0"
+        py="1"
+      >
         {tabs.map((tab) => {
           const active = tab.name === currentName;
           return (
@@ -79,7 +90,14 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
           );
         })}
       </Flex>
-      <Button variant="ghost" size="xs" px="1.5" aria-label={t('tabs.reload')} title={t('tabs.reload')} onClick={onReload}>
+      <Button
+        variant="ghost"
+        size="xs"
+        px="1.5"
+        aria-label={t('tabs.reload')}
+        title={t('tabs.reload')}
+        onClick={onReload}
+      >
         <Icon name="refresh" size={14} />
       </Button>
       <Menu.Root

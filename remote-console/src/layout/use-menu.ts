@@ -11,7 +11,9 @@ export function useMenu(): MenuNode[] {
   const { menuFromServer: fromServer, serverMenu } = useAtomValue(appSettingsAtom);
   return useMemo(
     () =>
-      fromServer && serverMenu.length > 0 ? menuFromServer(serverMenu, routes, role) : menuFromRoutes(routes, role),
+      fromServer && serverMenu.length > 0
+        ? menuFromServer(serverMenu, routes, role)
+        : menuFromRoutes(routes, role),
     [fromServer, serverMenu, role],
   );
 }

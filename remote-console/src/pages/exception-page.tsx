@@ -10,8 +10,23 @@ function Illustration({ status }: { status: Status }) {
     <svg width="160" height="120" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
       <ellipse cx="80" cy="108" rx="60" ry="8" fill="currentColor" opacity="0.08" />
       <rect x="30" y="18" width="100" height="76" rx="10" fill="currentColor" opacity="0.08" />
-      <rect x="30" y="18" width="100" height="18" rx="9" fill="var(--app-theme-color, #165DFF)" opacity="0.85" />
-      <text x="80" y="75" textAnchor="middle" fontSize="28" fontWeight="700" fill="var(--app-theme-color, #165DFF)">
+      <rect
+        x="30"
+        y="18"
+        width="100"
+        height="18"
+        rx="9"
+        fill="var(--app-theme-color, #165DFF)"
+        opacity="0.85"
+      />
+      <text
+        x="80"
+        y="75"
+        textAnchor="middle"
+        fontSize="28"
+        fontWeight="700"
+        fill="var(--app-theme-color, #165DFF)"
+      >
         {status}
       </text>
     </svg>

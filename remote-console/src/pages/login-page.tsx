@@ -1,4 +1,16 @@
-import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConsoleRoot } from '../components/console-root';
@@ -57,8 +69,24 @@ function Banner() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Box position="absolute" top="-120px" right="-120px" w="360px" h="360px" rounded="full" bg="whiteAlpha.100" />
-      <Box position="absolute" bottom="-80px" left="-60px" w="260px" h="260px" rounded="full" bg="whiteAlpha.100" />
+      <Box
+        position="absolute"
+        top="-120px"
+        right="-120px"
+        w="360px"
+        h="360px"
+        rounded="full"
+        bg="whiteAlpha.100"
+      />
+      <Box
+        position="absolute"
+        bottom="-80px"
+        left="-60px"
+        w="260px"
+        h="260px"
+        rounded="full"
+        bg="whiteAlpha.100"
+      />
       <Box position="absolute" top={{ base: '4', lg: '6' }} left={{ base: '6', lg: '8' }}>
         <Logo title={t('app.title')} color="white" />
       </Box>
@@ -86,7 +114,14 @@ function Banner() {
           <rect x="150" y="36" width="64" height="36" rx="8" fill="rgba(255,255,255,0.2)" />
         </svg>
       </Box>
-      <Box position="relative" textAlign="center" minH="5.5em" w="full" maxW="380px" aria-live={paused ? 'polite' : 'off'}>
+      <Box
+        position="relative"
+        textAlign="center"
+        minH="5.5em"
+        w="full"
+        maxW="380px"
+        aria-live={paused ? 'polite' : 'off'}
+      >
         {SLIDES.map((n, i) => (
           <Box
             key={n}
@@ -233,7 +268,12 @@ function LoginForm() {
         <Button type="submit" colorPalette="brand" w="full" loading={busy}>
           {t('login.submit')}
         </Button>
-        <Button variant="ghost" w="full" color="fg.muted" onClick={() => notify('info', t('login.register.hint'))}>
+        <Button
+          variant="ghost"
+          w="full"
+          color="fg.muted"
+          onClick={() => notify('info', t('login.register.hint'))}
+        >
           {t('login.register')}
         </Button>
       </Stack>

@@ -68,7 +68,15 @@ export default function MonitorPage() {
           </Button>
         }
       />
-      <HStack gap="3" mb="5" p="4" borderWidth="1px" borderColor="border.muted" rounded="md" data-testid="api-health">
+      <HStack
+        gap="3"
+        mb="5"
+        p="4"
+        borderWidth="1px"
+        borderColor="border.muted"
+        rounded="md"
+        data-testid="api-health"
+      >
         <Icon name="server" size={20} />
         <Text fontWeight="600">{t('monitor.api')}</Text>
         <State pending={health.isPending} ok={health.data?.status === 'ok'} />

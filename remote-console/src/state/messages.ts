@@ -56,7 +56,12 @@ export async function markRead(ids: number[]): Promise<void> {
 
 /** "All Read" of one tab. */
 export function markAllRead(type: MessageKind): Promise<void> {
-  return markRead(appStore.get(messagesAtom).items.filter((m) => m.type === type).map((m) => m.id));
+  return markRead(
+    appStore
+      .get(messagesAtom)
+      .items.filter((m) => m.type === type)
+      .map((m) => m.id),
+  );
 }
 
 /** "Clear" of one tab: the messages leave the box on this page (read first, so they do not come back unread). */

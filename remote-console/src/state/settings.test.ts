@@ -56,7 +56,11 @@ describe('app settings atoms', () => {
   it('survive a reload', () => {
     updateSettings({ theme: 'dark', menuWidth: 300, themeColor: '#722ED1' });
     reloadSettingsFromStorage();
-    expect(appStore.get(appSettingsAtom)).toMatchObject({ theme: 'dark', menuWidth: 300, themeColor: '#722ED1' });
+    expect(appStore.get(appSettingsAtom)).toMatchObject({
+      theme: 'dark',
+      menuWidth: 300,
+      themeColor: '#722ED1',
+    });
   });
 
   it('keep the menu width in range and ignore a malformed colour', () => {

@@ -71,7 +71,8 @@ export function sanitizeSettings(input: unknown): AppSettings {
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof AppSettings)[]) {
     if (TRANSIENT.includes(key)) continue;
     const value = stored[key];
-    if (typeof value === typeof DEFAULT_SETTINGS[key]) (result as unknown as Record<string, unknown>)[key] = value;
+    if (typeof value === typeof DEFAULT_SETTINGS[key])
+      (result as unknown as Record<string, unknown>)[key] = value;
   }
   if (result.theme !== 'light' && result.theme !== 'dark') result.theme = 'light';
   if (!HEX_COLOR.test(result.themeColor)) result.themeColor = DEFAULT_THEME_COLOR;

@@ -1,5 +1,13 @@
 import { appStore } from '@site/shared';
-import { TABS_STORAGE_KEY, WORKPLACE_TAB, addTab, closeTabs, normalizeTabs, resetTabs, tabsAtom } from './tabs';
+import {
+  TABS_STORAGE_KEY,
+  WORKPLACE_TAB,
+  addTab,
+  closeTabs,
+  normalizeTabs,
+  resetTabs,
+  tabsAtom,
+} from './tabs';
 
 const tab = (name: string, extra: object = {}) => ({
   name,
@@ -32,10 +40,11 @@ describe('tabs', () => {
     addTab(tab('result', { ignoreCache: true }));
     const saved = JSON.parse(localStorage.getItem(TABS_STORAGE_KEY) ?? '[]') as { name: string }[];
     expect(saved.map((t) => t.name)).toEqual(['workplace', 'a']);
-    expect(normalizeTabs([tab('b'), tab('b'), { junk: true }, tab('result', { ignoreCache: true })]).map((t) => t.name)).toEqual([
-      'workplace',
-      'b',
-    ]);
+    expect(
+      normalizeTabs([tab('b'), tab('b'), { junk: true }, tab('result', { ignoreCache: true })]).map(
+        (t) => t.name,
+      ),
+    ).toEqual(['workplace', 'b']);
   });
 
   it('close current, left, right, others and all, always keeping the workplace', () => {

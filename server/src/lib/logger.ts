@@ -15,6 +15,9 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
 }

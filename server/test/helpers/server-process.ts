@@ -27,7 +27,14 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: findRepoRoot(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

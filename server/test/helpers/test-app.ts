@@ -9,6 +9,10 @@ import type { Database } from '../../src/db/database.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 
+/** An answer as the tests read it: data is checked field by field, so it is left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Envelope = { code: number; msg: string; data: any };
+
 /** A clock the test moves by hand. */
 export interface TestClock {
   (): number;
@@ -36,7 +40,7 @@ export interface TestApp {
   close(): Promise<void>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** inject() with the body parsed as JSON. */
-  call(options: InjectOptions): Promise<{ status: number; body: { code: number; msg: string; data: any }; res: LightMyRequestResponse }>;
+  call(options: InjectOptions): Promise<{ status: number; body: Envelope; res: LightMyRequestResponse }>;
   /** Logs in and answers the bearer header of the new session. */
   login(username: string, password: string): Promise<{ authorization: string; token: string }>;
 }
@@ -47,14 +51,15 @@ export interface TestApp {
  */
 function nativeRequire<T>(id: string): T {
   const file = require.resolve(id);
-  const NodeModule = Module as unknown as { _load(request: string, parent: unknown, isMain: boolean): unknown };
+  const NodeModule = Module as unknown as {
+    _load(request: string, parent: unknown, isMain: boolean): unknown;
+  };
   return NodeModule._load(file, null, false) as T;
 }
 
 export function nativePglite(): typeof PGlite {
   return nativeRequire<{ PGlite: typeof PGlite }>('@electric-sql/pglite').PGlite;
 }
-
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a new
@@ -102,7 +107,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...base,
     ...overrides,
     // Generous unless a test is about the limits: every injected request comes from one address.
-    rateLimit: { ...base.rateLimit, loginPerIp: 1000, loginPerUsername: 1000, mailColPerIp: 1000, ...rateLimit },
+    rateLimit: {
+      ...base.rateLimit,
+      loginPerIp: 1000,
+      loginPerUsername: 1000,
+      mailColPerIp: 1000,
+      ...rateLimit,
+    },
   };
   const clock = options.clock ?? testClock();
   const { db, drop } = options.database
@@ -137,8 +148,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     inject,
     call,
     async login(username, password) {
-      const { status, body } = await call({ method: 'POST', url: '/api/user/login', payload: { username, password } });
-      if (status !== 200 || body.code !== 0) throw new Error(`login ${username} failed: ${status} ${body.msg}`);
+      const { status, body } = await call({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username, password },
+      });
+      if (status !== 200 || body.code !== 0)
+        throw new Error(`login ${username} failed: ${status} ${body.msg}`);
       return { authorization: `Bearer ${body.data.token}`, token: body.data.token };
     },
     async close() {

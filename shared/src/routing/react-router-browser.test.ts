@@ -15,7 +15,8 @@ const provided = new Set(
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
+    if (statSync(full).isDirectory())
+      return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
@@ -30,7 +31,8 @@ function importedNames(): Map<string, string> {
         if (match[1]) continue;
         for (const part of (match[2] ?? '').split(',')) {
           const name = part.trim();
-          if (name && !name.startsWith('type ')) names.set(name.split(/\s+as\s+/)[0] ?? name, path.relative(repo, file));
+          if (name && !name.startsWith('type '))
+            names.set(name.split(/\s+as\s+/)[0] ?? name, path.relative(repo, file));
         }
       }
     }

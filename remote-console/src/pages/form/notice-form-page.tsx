@@ -1,13 +1,25 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Tabs,
+  Textarea,
+} from '@chakra-ui/react';
 import { apiRequest, queryClient } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { adminNoticeQuery } from '../../api/queries';
 import { type AdminNotice, NOTICE_CATEGORIES, type NoticeCategory, type NoticeStatus } from '../../api/types';
 import { MarkdownView } from '../../components/markdown';
 import { PageHeader } from '../../components/page-header';
 import { useConsoleT } from '../../i18n/texts';
+import { ExceptionView } from '../exception-page';
 
 export const TITLE_MAX = 120;
 
@@ -35,26 +47,35 @@ export function validateNotice(draft: NoticeDraft): Partial<Record<'title' | 'bo
 
 /** Create or edit (?id=) an announcement: Markdown with preview, draft or publish, optional scheduled time. */
 export default function NoticeFormPage() {
-  const { t } = useConsoleT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const existing = useQuery({ ...adminNoticeQuery(id ?? 0), enabled: id !== undefined });
-  const [draft, setDraft] = useState<NoticeDraft>({ title: '', body: '', category: 'news', publishAt: '' });
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
-  const [busy, setBusy] = useState<NoticeStatus | null>(null);
-
-  useEffect(() => {
-    const notice = existing.data;
-    if (notice) {
-      setDraft({
+  if (id && existing.error) return <ExceptionView status="404" />;
+  if (id && !existing.data) {
+    return (
+      <Box bg="bg.panel" rounded="md" p="5">
+        <Skeleton h="60" />
+      </Box>
+    );
+  }
+  const notice = existing.data;
+  const initial: NoticeDraft = notice
+    ? {
         title: notice.title,
         body: notice.body,
         category: notice.category,
         publishAt: toLocalInput(notice.publishAt),
-      });
-    }
-  }, [existing.data]);
+      }
+    : { title: '', body: '', category: 'news', publishAt: '' };
+  return <NoticeForm key={id ?? 'new'} id={id} initial={initial} />;
+}
+
+function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDraft }) {
+  const { t } = useConsoleT();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<NoticeDraft>(initial);
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
+  const [busy, setBusy] = useState<NoticeStatus | null>(null);
 
   const save = async (status: NoticeStatus) => {
     const found = validateNotice(draft);

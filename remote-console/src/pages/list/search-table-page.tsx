@@ -18,7 +18,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type AdminNoticeFilter, adminNoticesQuery } from '../../api/queries';
-import { NOTICE_CATEGORIES, NOTICE_STATUSES, type Notice, type NoticeCategory, type NoticeStatus } from '../../api/types';
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_STATUSES,
+  type Notice,
+  type NoticeCategory,
+  type NoticeStatus,
+} from '../../api/types';
 import { Icon } from '../../components/icons';
 import { CategoryBadge, StatusBadge } from '../../components/notice-badges';
 import { PageHeader, formatDateTime } from '../../components/page-header';
@@ -257,7 +263,12 @@ export default function SearchTablePage() {
                         <Button asChild size="xs" variant="ghost" color="brand.fg">
                           <Link to={`/form/group?id=${notice.id}`}>{t('list.edit')}</Link>
                         </Button>
-                        <Button size="xs" variant="ghost" color="fg.error" onClick={() => setDeleting(notice)}>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          color="fg.error"
+                          onClick={() => setDeleting(notice)}
+                        >
                           {t('list.delete')}
                         </Button>
                       </HStack>
@@ -298,7 +309,12 @@ export default function SearchTablePage() {
           </Button>
         </HStack>
       </Flex>
-      <Dialog.Root open={deleting !== null} onOpenChange={(details) => !details.open && setDeleting(null)} role="alertdialog" size="sm">
+      <Dialog.Root
+        open={deleting !== null}
+        onOpenChange={(details) => !details.open && setDeleting(null)}
+        role="alertdialog"
+        size="sm"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -1,4 +1,15 @@
-import { Box, Button, DataList, Flex, Grid, Heading, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  DataList,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminNoticeQuery } from '../../api/queries';

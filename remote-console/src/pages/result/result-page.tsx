@@ -20,14 +20,24 @@ function ResultView({ ok }: { ok: boolean }) {
       px="6"
       data-testid={ok ? 'result-success' : 'result-error'}
     >
-      <Flex w="16" h="16" rounded="full" align="center" justify="center" bg={ok ? 'green.500/15' : 'red.500/15'} color={ok ? 'green.fg' : 'red.fg'}>
+      <Flex
+        w="16"
+        h="16"
+        rounded="full"
+        align="center"
+        justify="center"
+        bg={ok ? 'green.500/15' : 'red.500/15'}
+        color={ok ? 'green.fg' : 'red.fg'}
+      >
         <Icon name={ok ? 'check' : 'alert'} size={32} />
       </Flex>
       <Heading as="h1" fontSize="xl">
         {t(ok ? 'result.success.title' : 'result.error.title')}
       </Heading>
       <Text color="fg.muted" maxW="480px">
-        {ok ? t('result.success.body') : t('result.error.body', { message: message ?? t('result.error.generic') })}
+        {ok
+          ? t('result.success.body')
+          : t('result.error.body', { message: message ?? t('result.error.generic') })}
       </Text>
       <Flex gap="3" mt="2" wrap="wrap" justify="center">
         {ok && id && (

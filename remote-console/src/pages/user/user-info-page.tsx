@@ -5,7 +5,15 @@ import { formatDateTime } from '../../components/page-header';
 import { useConsoleT } from '../../i18n/texts';
 import { fetchUserInfo } from '../../state/user';
 
-const FIELDS = ['email', 'phone', 'jobName', 'organizationName', 'locationName', 'personalWebsite', 'accountId'] as const;
+const FIELDS = [
+  'email',
+  'phone',
+  'jobName',
+  'organizationName',
+  'locationName',
+  'personalWebsite',
+  'accountId',
+] as const;
 
 /** User centre: the profile from POST /api/user/info. */
 export default function UserInfoPage() {

@@ -1,13 +1,21 @@
 import { Box, Button, Field, Grid, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { apiRequest, appStore, queryClient } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../api/types';
 import { notify } from '../../components/toaster';
 import { useConsoleT } from '../../i18n/texts';
 import { fetchUserInfo, userInfoAtom } from '../../state/user';
 
-const EDITABLE = ['name', 'email', 'phone', 'jobName', 'organizationName', 'locationName', 'personalWebsite'] as const;
+const EDITABLE = [
+  'name',
+  'email',
+  'phone',
+  'jobName',
+  'organizationName',
+  'locationName',
+  'personalWebsite',
+] as const;
 type Editable = (typeof EDITABLE)[number] | 'introduction';
 
 function ProfileForm({ info }: { info: UserInfo }) {
@@ -26,7 +34,9 @@ function ProfileForm({ info }: { info: UserInfo }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changed = Object.fromEntries(
-      (Object.keys(values) as Editable[]).filter((key) => values[key] !== info[key]).map((key) => [key, values[key]]),
+      (Object.keys(values) as Editable[])
+        .filter((key) => values[key] !== info[key])
+        .map((key) => [key, values[key]]),
     );
     if (Object.keys(changed).length === 0) return;
     setBusy(true);
@@ -109,15 +119,33 @@ function PasswordForm() {
       <Stack gap="4" maxW="360px">
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t('user.password.old')}</Field.Label>
-          <Input size="sm" type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOld(e.target.value)} />
+          <Input
+            size="sm"
+            type="password"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOld(e.target.value)}
+          />
         </Field.Root>
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t('user.password.new')}</Field.Label>
-          <Input size="sm" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+          <Input
+            size="sm"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNew(e.target.value)}
+          />
         </Field.Root>
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t('user.password.confirm')}</Field.Label>
-          <Input size="sm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input
+            size="sm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="sm" alignSelf="flex-start" loading={busy}>
@@ -131,12 +159,10 @@ function PasswordForm() {
 /** User settings: edit the profile (POST /api/user/profile) and change the password (POST /api/user/password). */
 export default function UserSettingPage() {
   const query = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 });
-  const [key, setKey] = useState(0);
-  useEffect(() => setKey((k) => k + 1), [query.data?.accountId]);
   return (
     <Stack gap="4">
       <Box bg="bg.panel" rounded="md" p="6">
-        {query.data && <ProfileForm key={key} info={query.data} />}
+        {query.data && <ProfileForm key={query.data.accountId} info={query.data} />}
       </Box>
       <Box bg="bg.panel" rounded="md" p="6">
         <PasswordForm />

@@ -8,8 +8,12 @@ import { useConsoleT } from '../../i18n/texts';
 import { appSettingsAtom } from '../../state/settings';
 import { Panel } from '../workplace/card';
 
-const ContentLineChart = lazy(() => import('../workplace/charts').then((m) => ({ default: m.ContentLineChart })));
-const CategoryPieChart = lazy(() => import('../workplace/charts').then((m) => ({ default: m.CategoryPieChart })));
+const ContentLineChart = lazy(() =>
+  import('../workplace/charts').then((m) => ({ default: m.ContentLineChart })),
+);
+const CategoryPieChart = lazy(() =>
+  import('../workplace/charts').then((m) => ({ default: m.CategoryPieChart })),
+);
 
 interface PreregistrationStats {
   total: number;
@@ -50,7 +54,11 @@ export default function DataAnalysisPage() {
       <Box gridColumn={{ lg: 'span 2' }}>
         <Panel id="by-day" title={t('viz.byDay')}>
           <Suspense fallback={fallback}>
-            {data ? <ContentLineChart data={data.byDay} dark={dark} color={themeColor} label={t('viz.byDay')} /> : fallback}
+            {data ? (
+              <ContentLineChart data={data.byDay} dark={dark} color={themeColor} label={t('viz.byDay')} />
+            ) : (
+              fallback
+            )}
           </Suspense>
         </Panel>
       </Box>
@@ -73,7 +81,11 @@ export default function DataAnalysisPage() {
             <CategoryPieChart
               dark={dark}
               label={t('viz.byPlatform')}
-              data={data.byPlatform.map((row) => ({ id: row.platform, label: row.platform, value: row.count }))}
+              data={data.byPlatform.map((row) => ({
+                id: row.platform,
+                label: row.platform,
+                value: row.count,
+              }))}
             />
           ) : (
             fallback

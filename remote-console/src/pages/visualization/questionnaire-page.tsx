@@ -40,7 +40,14 @@ export default function QuestionnairePage() {
         {query.isPending
           ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h="48" rounded="md" />)
           : query.data?.questions.map((question) => (
-              <Box as="section" key={question.id} bg="bg.panel" rounded="md" p="5" aria-label={question.title}>
+              <Box
+                as="section"
+                key={question.id}
+                bg="bg.panel"
+                rounded="md"
+                p="5"
+                aria-label={question.title}
+              >
                 <Heading as="h2" fontSize="sm" mb="4">
                   {question.title}
                 </Heading>

@@ -17,7 +17,15 @@ export function Panel({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="bg.panel" rounded="md" p="5" minH={minH} data-testid={id}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg.panel"
+      rounded="md"
+      p="5"
+      minH={minH}
+      data-testid={id}
+    >
       {title && (
         <Flex justify="space-between" align="center" mb="4" gap="2">
           <Heading as="h2" id={headingId} fontSize="md" fontWeight="600">

@@ -59,10 +59,29 @@ function ErrorLine({ error, onRetry }: { error: Error; onRetry: () => void }) {
   );
 }
 
-function Stat({ label, value, icon, testId }: { label: string; value: string; icon: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: string;
+  testId: string;
+}) {
   return (
     <Flex align="center" gap="3" data-testid={testId}>
-      <Flex w="10" h="10" rounded="full" bg="brand.solid/10" color="brand.fg" align="center" justify="center" flexShrink={0}>
+      <Flex
+        w="10"
+        h="10"
+        rounded="full"
+        bg="brand.solid/10"
+        color="brand.fg"
+        align="center"
+        justify="center"
+        flexShrink={0}
+      >
         <Icon name={icon} size={18} />
       </Flex>
       <Box minW="0">
@@ -86,7 +105,13 @@ function Overview() {
   const change = data?.changeSinceYesterday;
   return (
     <Panel id="overview">
-      <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="5">
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        mb="5"
+      >
         <Heading as="h1" fontSize="xl" fontWeight="600" data-testid="welcome">
           {t('workplace.welcome', { name: info?.name ?? '…' })}
         </Heading>
@@ -96,24 +121,56 @@ function Overview() {
           </Text>
           <Text fontSize="lg" fontWeight="600" data-testid="balance">
             {data
-              ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: data.balance.currency }).format(
-                  data.balance.amount,
-                )
+              ? new Intl.NumberFormat(i18n.language, {
+                  style: 'currency',
+                  currency: data.balance.currency,
+                }).format(data.balance.amount)
               : '—'}
           </Text>
         </Box>
       </Flex>
       {summary.error && <ErrorLine error={summary.error} onRetry={() => void summary.refetch()} />}
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="5" borderTopWidth="1px" borderColor="border.muted" pt="5">
+      <SimpleGrid
+        columns={{ base: 2, md: 3, xl: 6 }}
+        gap="5"
+        borderTopWidth="1px"
+        borderColor="border.muted"
+        pt="5"
+      >
         {summary.isPending
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="12" />)
           : data && (
               <>
-                <Stat testId="stat-pending" icon="file" label={t('workplace.pendingOrders')} value={number.format(data.pendingOrders)} />
-                <Stat testId="stat-renewal" icon="refresh" label={t('workplace.renewalOrders')} value={number.format(data.renewalOrders)} />
-                <Stat testId="stat-online" icon="apps" label={t('workplace.onlineContent')} value={number.format(data.onlineContent)} />
-                <Stat testId="stat-putin" icon="chart" label={t('workplace.contentPutIn')} value={number.format(data.contentPutIn)} />
-                <Stat testId="stat-comments" icon="message" label={t('workplace.dailyNewComments')} value={number.format(data.dailyNewComments)} />
+                <Stat
+                  testId="stat-pending"
+                  icon="file"
+                  label={t('workplace.pendingOrders')}
+                  value={number.format(data.pendingOrders)}
+                />
+                <Stat
+                  testId="stat-renewal"
+                  icon="refresh"
+                  label={t('workplace.renewalOrders')}
+                  value={number.format(data.renewalOrders)}
+                />
+                <Stat
+                  testId="stat-online"
+                  icon="apps"
+                  label={t('workplace.onlineContent')}
+                  value={number.format(data.onlineContent)}
+                />
+                <Stat
+                  testId="stat-putin"
+                  icon="chart"
+                  label={t('workplace.contentPutIn')}
+                  value={number.format(data.contentPutIn)}
+                />
+                <Stat
+                  testId="stat-comments"
+                  icon="message"
+                  label={t('workplace.dailyNewComments')}
+                  value={number.format(data.dailyNewComments)}
+                />
                 <Flex align="center" gap="3" data-testid="stat-change">
                   <Flex
                     w="10"
@@ -125,7 +182,10 @@ function Overview() {
                     bg={change !== null && change !== undefined && change < 0 ? 'green.500/10' : 'red.500/10'}
                     color={change !== null && change !== undefined && change < 0 ? 'green.fg' : 'red.fg'}
                   >
-                    <Icon name={change !== null && change !== undefined && change < 0 ? 'arrowDown' : 'arrowUp'} size={18} />
+                    <Icon
+                      name={change !== null && change !== undefined && change < 0 ? 'arrowDown' : 'arrowUp'}
+                      size={18}
+                    />
                   </Flex>
                   <Box minW="0">
                     <Text fontSize="xs" color="fg.muted" truncate>
@@ -152,12 +212,25 @@ function ContentData() {
   const { theme, themeColor } = useAtomValue(appSettingsAtom);
   const query = useQuery(contentDataQuery);
   return (
-    <Panel id="content-data" title={t('workplace.contentData')} extra={<Text fontSize="xs" color="fg.muted">{t('workplace.contentData.unit')}</Text>}>
+    <Panel
+      id="content-data"
+      title={t('workplace.contentData')}
+      extra={
+        <Text fontSize="xs" color="fg.muted">
+          {t('workplace.contentData.unit')}
+        </Text>
+      }
+    >
       {query.error ? (
         <ErrorLine error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <Suspense fallback={<ChartFallback />}>
-          <ContentLineChart data={query.data} dark={theme === 'dark'} color={themeColor} label={t('workplace.contentData.unit')} />
+          <ContentLineChart
+            data={query.data}
+            dark={theme === 'dark'}
+            color={themeColor}
+            label={t('workplace.contentData.unit')}
+          />
         </Suspense>
       ) : (
         <ChartFallback />
@@ -177,7 +250,9 @@ function PopularList({ type }: { type: 'text' | 'image' | 'video' }) {
           <Table.ColumnHeader w="14">{t('workplace.popular.rank')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('workplace.popular.title')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('workplace.popular.clicks')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('workplace.popular.increases')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+            {t('workplace.popular.increases')}
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -196,7 +271,11 @@ function PopularList({ type }: { type: 'text' | 'image' | 'video' }) {
                   <Text truncate>{item.title}</Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{item.clickNumber}</Table.Cell>
-                <Table.Cell textAlign="end" color={item.increases < 0 ? 'green.fg' : 'red.fg'} whiteSpace="nowrap">
+                <Table.Cell
+                  textAlign="end"
+                  color={item.increases < 0 ? 'green.fg' : 'red.fg'}
+                  whiteSpace="nowrap"
+                >
                   {item.increases > 0 ? '+' : ''}
                   {item.increases}%
                 </Table.Cell>
@@ -244,7 +323,16 @@ function CategoryShare() {
     [query.data, t],
   );
   return (
-    <Panel id="category" title={t('workplace.category')} extra={<Text fontSize="xs" color="fg.muted">{t('workplace.category.source')}</Text>} minH="100%">
+    <Panel
+      id="category"
+      title={t('workplace.category')}
+      extra={
+        <Text fontSize="xs" color="fg.muted">
+          {t('workplace.category.source')}
+        </Text>
+      }
+      minH="100%"
+    >
       {query.error ? (
         <ErrorLine error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
@@ -327,7 +415,9 @@ function Shortcuts() {
                       checked={draft.includes(item.key)}
                       onCheckedChange={(details) =>
                         setDraft((list) =>
-                          details.checked === true ? [...list, item.key] : list.filter((key) => key !== item.key),
+                          details.checked === true
+                            ? [...list, item.key]
+                            : list.filter((key) => key !== item.key),
                         )
                       }
                     >
@@ -364,7 +454,9 @@ function Shortcuts() {
 
 function RecentlyVisited() {
   const { t } = useConsoleT();
-  const visits = useAtomValue(visitsAtom).filter((visit) => visit.name !== 'workplace').slice(0, 6);
+  const visits = useAtomValue(visitsAtom)
+    .filter((visit) => visit.name !== 'workplace')
+    .slice(0, 6);
   return (
     <Panel id="recent" title={t('workplace.recent')}>
       {visits.length === 0 ? (
@@ -406,7 +498,12 @@ function RecentlyVisited() {
 function Announcements() {
   const { t, i18n } = useConsoleT();
   const query = useQuery(publicNoticesQuery(50));
-  const colors: Record<string, string> = { news: 'blue', maintenance: 'orange', event: 'green', update: 'purple' };
+  const colors: Record<string, string> = {
+    news: 'blue',
+    maintenance: 'orange',
+    event: 'green',
+    update: 'purple',
+  };
   const date = new Intl.DateTimeFormat(i18n.language, { month: '2-digit', day: '2-digit' });
   return (
     <Panel
@@ -455,7 +552,14 @@ function Documents() {
     <Panel id="docs" title={t('workplace.docs')}>
       <SimpleGrid columns={2} gap="3">
         {DOCS.map((doc) => (
-          <ChakraLink key={doc} href={DOC_URL} target="_blank" rel="noreferrer" fontSize="sm" color="fg.muted">
+          <ChakraLink
+            key={doc}
+            href={DOC_URL}
+            target="_blank"
+            rel="noreferrer"
+            fontSize="sm"
+            color="fg.muted"
+          >
             {t(`workplace.docs.${doc}`)}
           </ChakraLink>
         ))}
@@ -488,7 +592,14 @@ function Projects() {
     <Panel id="projects" title={t('workplace.projects')}>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
         {PROJECTS.slice(0, shown).map((project) => (
-          <Box key={project.name} borderWidth="1px" borderColor="border.muted" rounded="md" p="4" data-testid="project">
+          <Box
+            key={project.name}
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="md"
+            p="4"
+            data-testid="project"
+          >
             <HStack gap="2" mb="2">
               <Avatar.Root size="2xs" colorPalette="blue">
                 <Avatar.Fallback name={project.name} />
@@ -510,7 +621,12 @@ function Projects() {
         ))}
       </SimpleGrid>
       <Flex justify="center" mt="4">
-        <Button size="sm" variant="outline" disabled={!more} onClick={() => setShown((n) => n + PROJECT_PAGE)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!more}
+          onClick={() => setShown((n) => n + PROJECT_PAGE)}
+        >
           {more ? t('workplace.loadMore') : t('workplace.noMore')}
         </Button>
       </Flex>

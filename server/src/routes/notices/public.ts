@@ -36,7 +36,10 @@ const neighbourSchema = {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export default async function publicNoticeRoutes(fastify: FastifyInstance, opts: { cache: PublicNoticeCache<string> }) {
+export default async function publicNoticeRoutes(
+  fastify: FastifyInstance,
+  opts: { cache: PublicNoticeCache<string> },
+) {
   // Entries are whole serialised answers: a hit costs no query and no serialisation.
   const { cache } = opts;
 
@@ -163,13 +166,13 @@ export default async function publicNoticeRoutes(fastify: FastifyInstance, opts:
       if (!row) throw HttpError.notFound('Notice {id} not found', { id: request.params.id });
       const payload = JSON.stringify(
         ok({
-        id: row.id,
-        title: row.title,
-        body: row.body,
-        category: row.category,
-        publishAt: row.publish_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-        prev: row.prev_id === null ? null : { id: row.prev_id, title: row.prev_title ?? '' },
+          id: row.id,
+          title: row.title,
+          body: row.body,
+          category: row.category,
+          publishAt: row.publish_at.toISOString(),
+          updatedAt: row.updated_at.toISOString(),
+          prev: row.prev_id === null ? null : { id: row.prev_id, title: row.prev_title ?? '' },
           next: row.next_id === null ? null : { id: row.next_id, title: row.next_title ?? '' },
         }),
       );

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { desktopProfile, expect, test } from './fixtures';
+
+test.use(desktopProfile);
+
+async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { username, password } });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+// One admin session for the tests that do not change its role (login attempts are rate limited).
+let adminToken: string | undefined;
+async function adminSession(request: APIRequestContext): Promise<string> {
+  adminToken ??= await apiLogin(request, 'admin', 'admin');
+  return adminToken;
+}
+
+/** Opens a console page signed in, in English, with default settings. */
+async function openSignedIn(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    localStorage.setItem('token', value);
+    localStorage.setItem('arco-locale', 'en-US');
+    sessionStorage.setItem('e2e-seeded', '1');
+  }, token);
+  await page.goto(path);
+  await expect(page.getByTestId('console-layout')).toBeVisible();
+}
+
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+}
+
+test.describe('console layout and settings', () => {
+  test('the layout shows navbar, menu, breadcrumb, tab bar and footer', async ({ page, request }) => {
+    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await expect(page.getByTestId('navbar')).toBeVisible();
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByRole('link', { name: 'Workplace' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'List' })).toBeVisible();
+    await expect(page.getByTestId('breadcrumb')).toContainText('Dashboard');
+    await expect(page.getByTestId('breadcrumb')).toContainText('Workplace');
+    await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText(['Workplace']);
+    await expect(page.getByTestId('footer')).toBeVisible();
+    await expect(page.getByTestId('content-chart')).toBeVisible();
+    await expect(page.getByTestId('popular-text').locator('tbody tr')).toHaveCount(5);
+  });
+
+  test('tabs keep their query and survive a reload', async ({ page, request }) => {
+    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await page.getByTestId('side-menu').getByRole('button', { name: 'Result' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Success' }).click();
+    await page.getByTestId('side-menu').getByRole('button', { name: 'Data Visualization' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Analysis' }).click();
+    await expect(page).toHaveURL(/\/visualization\/data-analysis$/);
+    await page.goto('/list/search-table?page=2');
+    await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText([
+      'Workplace',
+      'Success',
+      'Analysis',
+      'Search Table',
+    ]);
+    await page.reload();
+    // The result page is ignoreCache: not kept across the reload.
+    await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText([
+      'Workplace',
+      'Analysis',
+      'Search Table',
+    ]);
+    await page.getByTestId('tab-bar').getByRole('link', { name: 'Workplace' }).click();
+    await page.getByTestId('tab-bar').getByRole('link', { name: 'Search Table' }).click();
+    await expect(page).toHaveURL(/\/list\/search-table\?page=2$/);
+    await page.getByTestId('tab-actions').click();
+    await page.getByRole('menuitem', { name: 'Close other tabs' }).click();
+    await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText(['Workplace', 'Search Table']);
+  });
+
+  test('colour-weak mode puts an 80 % invert filter on the page and removes it', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await openSettings(page);
+    await page.getByTestId('setting-colorWeak').click();
+    await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('invert(80%)');
+    await page.getByTestId('setting-colorWeak').click();
+    await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('');
+  });
+
+  test('top menu, tab bar, menu width and navbar switches change the page at once', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await openSettings(page);
+
+    await page.getByTestId('setting-topMenu').click();
+    await expect(page.getByTestId('top-menu')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    await page.getByTestId('setting-topMenu').click();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+
+    await page.getByTestId('setting-tabBar').click();
+    await expect(page.getByTestId('tab-bar')).toBeHidden();
+
+    const width = page.getByTestId('menu-width-input');
+    await expect(width).toHaveValue('220');
+    expect((await width.boundingBox())?.width).toBeLessThanOrEqual(80);
+    await width.fill('300');
+    await expect.poll(async () => (await page.getByTestId('side-menu').boundingBox())?.width).toBe(300);
+
+    await page.getByTestId('setting-navbar').click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('settings-drawer')).toBeHidden();
+    await expect(page.getByTestId('navbar')).toBeHidden();
+    await expect(page.getByTestId('floating-settings')).toBeVisible();
+
+    // Settings persist across a reload.
+    await page.reload();
+    await expect(page.getByTestId('tab-bar')).toBeHidden();
+    await expect(page.getByTestId('navbar')).toBeHidden();
+    await page.getByTestId('floating-settings').click();
+    await page.getByTestId('setting-navbar').click();
+    await expect(page.getByTestId('navbar')).toBeVisible();
+    await expect(page.getByTestId('floating-settings')).toBeHidden();
+  });
+
+  test('menu from server fetches the menu with notifications', async ({ page, request }) => {
+    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await openSettings(page);
+    const menuCall = page.waitForResponse((response) => response.url().endsWith('/api/user/menu'));
+    await page.getByTestId('setting-menuFromServer').click();
+    await menuCall;
+    await expect(page.getByText('success', { exact: true })).toBeVisible();
+  });
+
+  test('a message is marked read once its id is sent to the read call', async ({ page, request }) => {
+    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    const count = page.getByTestId('unread-count');
+    await expect(count).toBeVisible();
+    const before = Number(await count.textContent());
+    await page.getByTestId('alerts-button').click();
+    const first = page.getByTestId('message-item').and(page.locator('[data-status="unread"]')).first();
+    const title = await first.getAttribute('aria-label');
+    const readCall = page.waitForRequest((req) => req.url().endsWith('/api/message/read'));
+    await first.click();
+    const sent = (await readCall).postDataJSON() as { ids: number[] };
+    expect(sent.ids).toHaveLength(1);
+    await expect(
+      page
+        .getByTestId('message-item')
+        .filter({ has: page.locator(':scope') })
+        .and(page.locator('[data-status="read"]')),
+    ).not.toHaveCount(0);
+    await expect(count).toHaveText(String(before - 1));
+    expect(title).toContain('Unread');
+  });
+});
+
+test.describe('console roles', () => {
+  test('switching to the user role hides admin-only content', async ({ page, request }) => {
+    // Its own session: the role switch applies to the session.
+    const token = await apiLogin(request, 'admin', 'admin');
+    await openSignedIn(page, token, '/list/search-table');
+    await expect(page.getByTestId('create-notice')).toBeVisible();
+    await expect(page.getByTestId('side-menu').getByRole('button', { name: 'List' })).toBeVisible();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Switch roles' }).click();
+    await expect(page.getByText('Role switched to User')).toBeVisible();
+    await expect(page.getByTestId('create-notice')).toHaveCount(0);
+    await expect(page.getByTestId('exception-403')).toBeVisible();
+    await expect(page.getByTestId('side-menu').getByRole('button', { name: 'List' })).toHaveCount(0);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Switch roles' }).click();
+    await expect(page.getByTestId('create-notice')).toBeVisible();
+  });
+});
+
+test.describe('console announcements', () => {
+  test('a notice published in the console appears on the player site', async ({ page, request }) => {
+    await openSignedIn(page, await adminSession(request), '/form/group');
+    const title = `E2E console notice ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page
+      .getByRole('textbox', { name: 'Body (Markdown)' })
+      .fill('## Hello\n\nPublished **from the console**.');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.getByTestId('markdown-preview').locator('strong')).toHaveText('from the console');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/result\/success\?id=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const list = (await (await request.get('/api/notices?page=1&pageSize=5')).json()) as {
+      data: { items: { id: number; title: string }[] };
+    };
+    expect(list.data.items.map((item) => item.title)).toContain(title);
+
+    await page.goto(`/home/notice/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('an empty form shows the validation messages', async ({ page, request }) => {
+    await openSignedIn(page, await adminSession(request), '/form/group');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Title cannot be empty')).toBeVisible();
+    await expect(page.getByText('Body cannot be empty')).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { desktopProfile, expect, test } from './fixtures';
+
+test.use(desktopProfile);
+
+/** The console in English from the first load (the default is zh-CN). */
+async function inEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('arco-locale')) localStorage.setItem('arco-locale', 'en-US');
+  });
+}
+
+test.describe('console login', () => {
+  test('empty fields show both validation messages without calling the API', async ({ page }) => {
+    await inEnglish(page);
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/login')) loginCalls += 1;
+    });
+    await page.goto('/login');
+    await expect(page.getByPlaceholder('Username: admin')).toBeVisible();
+    await expect(page.getByPlaceholder('Password: admin')).toBeVisible();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Username cannot be empty')).toBeVisible();
+    await expect(page.getByText('Password cannot be empty')).toBeVisible();
+    await page.getByPlaceholder('Username: admin').fill('admin');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Username cannot be empty')).toBeHidden();
+    await expect(page.getByText('Password cannot be empty')).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test('the zh-CN default shows the Chinese messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('用户名不能为空')).toBeVisible();
+    await expect(page.getByText('密码不能为空')).toBeVisible();
+  });
+
+  test('a wrong pair shows the server message and stores no token', async ({ page }) => {
+    await inEnglish(page);
+    await page.goto('/login');
+    await page.getByPlaceholder('Username: admin').fill('user');
+    await page.getByPlaceholder('Password: admin').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a console page without a token goes to the login, comes back after it, and logout signs out', async ({
+    page,
+  }) => {
+    await inEnglish(page);
+    await page.goto('/dashboard/workplace?from=e2e');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace%3Ffrom%3De2e$/);
+
+    await page.getByPlaceholder('Username: admin').fill('admin');
+    await page.getByPlaceholder('Password: admin').fill('admin');
+    await page.getByText('Remember username').click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await expect(page.getByText('welcome to use')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/workplace\?from=e2e$/);
+    await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Haruka Hoshino');
+    await expect(page.getByTestId('balance')).toContainText('CN¥');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // Only the username is remembered.
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(JSON.parse(stored['login-remembered-username'] ?? 'null')).toBe('admin');
+    expect(Object.keys(stored).join(' ')).not.toMatch(/password/i);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByPlaceholder('Username: admin')).toHaveValue('admin');
+    await expect(page.getByPlaceholder('Password: admin')).toHaveValue('');
+
+    await page.goto('/dashboard/workplace');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
+  });
+
+  test('switching the language confirms it and stores it under arco-locale', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '登录星詠控制台' })).toBeVisible();
+    await page.getByRole('button', { name: /^语言/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByText('Language switched')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Login to Astrea Console' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Login to Astrea Console' })).toBeVisible();
+  });
+});
