@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { desktopProfile, expect, test } from './fixtures';
+import { navigateInApp } from './navigation';
 
 test.use(desktopProfile);
 
@@ -53,10 +54,11 @@ test.describe('console layout and settings', () => {
     await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
     await page.getByTestId('side-menu').getByRole('button', { name: 'Result' }).click();
     await page.getByTestId('side-menu').getByRole('link', { name: 'Success' }).click();
+    await expect(page.getByTestId('result-success')).toBeVisible();
     await page.getByTestId('side-menu').getByRole('button', { name: 'Data Visualization' }).click();
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Analysis' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Analysis', exact: true }).click();
     await expect(page).toHaveURL(/\/visualization\/data-analysis$/);
-    await page.goto('/list/search-table?page=2');
+    await navigateInApp(page, '/list/search-table?page=2');
     await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText([
       'Workplace',
       'Success',

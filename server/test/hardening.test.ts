@@ -35,6 +35,15 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('sends the document policy with pages, and only the headers that apply to files with static files', async () => {
+    const page = await t.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const file = await t.inject({ method: 'GET', url: '/main.js' });
+    expect(file.headers['content-security-policy']).toBeUndefined();
+    expect(file.headers['x-frame-options']).toBeUndefined();
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('bad requests', () => {

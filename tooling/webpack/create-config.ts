@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
@@ -68,7 +69,9 @@ export function createAppConfig(options: AppConfigOptions) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // Production styles are real stylesheets, fetched beside the chunk that needs them rather than carried
+              // inside its JavaScript.
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
@@ -129,6 +132,9 @@ export function createAppConfig(options: AppConfigOptions) {
             ]
           : []),
         router.productionFiles,
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].[contenthash:8].css' })]
+          : []),
         ...(options.extraPlugins ?? []),
       ],
       performance: { hints: false },

@@ -12,7 +12,7 @@ import { ExceptionView } from '../pages/exception-page';
 import { emitRouteChange, listenRouteChange } from '../state/route-listeners';
 import { appSettingsAtom, updateSettings } from '../state/settings';
 import { addTab, recordVisit } from '../state/tabs';
-import { fetchUserInfo, roleAtom } from '../state/user';
+import { fetchUserInfo, roleAtom, signedOutAtom } from '../state/user';
 import { NAVBAR_HEIGHT, Navbar } from './navbar';
 import { SettingsDrawer, loadServerMenu } from './settings-drawer';
 import { SideMenu } from './side-menu';
@@ -260,10 +260,15 @@ function Frame() {
 /** Every console page but the login: signs in first (back here afterwards), then the console's frame. */
 export default function ConsoleLayout() {
   const token = useAtomValue(tokenAtom);
+  const signedOut = useAtomValue(signedOutAtom);
   const location = useLocation();
   const redirect = useMemo(
     () => `${location.pathname}${location.search}`,
     [location.pathname, location.search],
   );
-  return <ConsoleRoot>{token ? <Frame /> : <Navigate to={loginPath(redirect)} replace />}</ConsoleRoot>;
+  return (
+    <ConsoleRoot>
+      {token ? <Frame /> : <Navigate to={signedOut ? '/login' : loginPath(redirect)} replace />}
+    </ConsoleRoot>
+  );
 }

@@ -67,9 +67,10 @@ function UserMenu() {
     } else if (value === 'user-center') void navigate('/user/info');
     else if (value === 'user-settings') void navigate('/user/setting');
     else if (value === 'logout') {
+      // Leave first, so the layout does not send the user to a login that comes back here.
+      await navigate('/login', { replace: true });
       await logout();
       resetTabs();
-      void navigate('/login', { replace: true });
     }
   };
 

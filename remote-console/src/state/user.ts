@@ -8,6 +8,9 @@ import { readStored, writeStored } from './storage';
 
 export const ROLE_STORAGE_KEY = 'userRole';
 
+/** Set by logout: the login page that follows does not send the user back to where they signed out. */
+export const signedOutAtom = atom(false);
+
 /** The logged-in user's profile (POST /api/user/info); null until it is loaded. */
 export const userInfoAtom = atom<UserInfo | null>(null);
 
@@ -31,6 +34,7 @@ export async function login(username: string, password: string): Promise<LoginAn
   try {
     const answer = await apiRequest<LoginAnswer>('/api/user/login', { body: { username, password } });
     setToken(answer.token);
+    appStore.set(signedOutAtom, false);
     appStore.set(roleAtom, answer.role);
     return answer;
   } catch (error) {
@@ -52,7 +56,7 @@ export async function switchRole(role: Role): Promise<Role> {
   appStore.set(roleAtom, answer.role);
   // Menus, lists and permissions depend on the role: fetch them again.
   updateSettings({ serverMenu: [] });
-  await queryClient.invalidateQueries();
+  void queryClient.invalidateQueries();
   return answer.role;
 }
 
@@ -74,6 +78,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The session may already be gone; the local state goes anyway.
   } finally {
+    appStore.set(signedOutAtom, true);
     clearSession();
   }
 }

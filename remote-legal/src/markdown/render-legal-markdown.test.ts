@@ -282,19 +282,25 @@ describe('the real documents', () => {
     expect(html).toContain('<th scope="row">販売事業者</th><td>株式会社ステラゲート（Stellagate Inc.）</td>');
   });
 
-  it('the loader exports html, headings and attributes, and watches the config file', () => {
+  it('the loader emits the HTML as a file, exports what fetches it, and watches the config file', () => {
     const dependencies: string[] = [];
+    const emitted: Record<string, string> = {};
     const resourcePath = path.join(contentDir, 'privacy.en.md');
     const output = legalMarkdownLoader.call(
       {
         getOptions: () => ({ configFile, internalPaths: [...PUBLIC_LEGAL_PATHS] }),
         addDependency: (file: string) => dependencies.push(file),
+        emitFile: (name: string, content: string) => (emitted[name] = content),
         rootContext: appDir,
         resourcePath,
       } as unknown as ThisParameterType<typeof legalMarkdownLoader>,
       readFileSync(resourcePath, 'utf8'),
     );
     expect(dependencies).toEqual([configFile]);
+    const [file, html] = Object.entries(emitted)[0] ?? [];
+    expect(file).toMatch(/^legal\/privacy\.en\.[0-9a-f]{8}\.html$/);
+    expect(html).toContain('<h2 id=');
+    expect(output).toContain(`fetch(__webpack_public_path__ + "${file}")`);
     expect(output).toContain('export default { html, headings, attributes };');
     expect(output).toContain('"title":"Privacy Policy"');
   });
@@ -306,6 +312,7 @@ describe('the real documents', () => {
         {
           getOptions: () => ({ configFile: path.join(appDir, 'package.json') }),
           addDependency: () => undefined,
+          emitFile: () => undefined,
           rootContext: appDir,
           resourcePath,
         } as unknown as ThisParameterType<typeof legalMarkdownLoader>,

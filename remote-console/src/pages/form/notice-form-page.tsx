@@ -9,6 +9,7 @@ import {
   Stack,
   Tabs,
   Textarea,
+  chakra,
 } from '@chakra-ui/react';
 import { apiRequest, queryClient } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -116,8 +117,8 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
           </Button>
         }
       />
-      <Box
-        as="form"
+      <chakra.form
+        noValidate
         maxW="800px"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
@@ -205,7 +206,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
             </Button>
           </Flex>
         </Stack>
-      </Box>
+      </chakra.form>
     </Box>
   );
 }
