@@ -75,6 +75,7 @@ test.describe('console layout and settings', () => {
     await page.getByTestId('tab-bar').getByRole('link', { name: 'Workplace' }).click();
     await page.getByTestId('tab-bar').getByRole('link', { name: 'Search Table' }).click();
     await expect(page).toHaveURL(/\/list\/search-table\?page=2$/);
+    await expect(page.getByTestId('notice-table')).toBeVisible();
     await page.getByTestId('tab-actions').click();
     await page.getByRole('menuitem', { name: 'Close other tabs' }).click();
     await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText(['Workplace', 'Search Table']);
