@@ -30,6 +30,16 @@ async function openSignedIn(page: Page, token: string, path: string) {
   await expect(page.getByTestId('console-layout')).toBeVisible();
 }
 
+/** Avatar menu → Switch roles; a menu opened while the page still settles may miss the first click. */
+async function switchRole(page: Page, to: string) {
+  const item = page.getByRole('menuitem', { name: 'Switch roles' });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click({ timeout: 2000 });
+    await expect(page.getByText(`Role switched to ${to}`)).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function openSettings(page: Page) {
   await page.getByTestId('settings-button').click();
   await expect(page.getByTestId('settings-drawer')).toBeVisible();
@@ -55,10 +65,10 @@ test.describe('console layout and settings', () => {
     await page.getByTestId('side-menu').getByRole('button', { name: 'Result' }).click();
     await page.getByTestId('side-menu').getByRole('link', { name: 'Success' }).click();
     await expect(page.getByTestId('result-success')).toBeVisible();
-    await page.getByTestId('side-menu').getByRole('button', { name: 'Data Visualization' }).click();
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Analysis', exact: true }).click();
-    await expect(page).toHaveURL(/\/visualization\/data-analysis$/);
+    await navigateInApp(page, '/visualization/data-analysis');
+    await expect(page.getByTestId('prereg-total')).toBeVisible();
     await navigateInApp(page, '/list/search-table?page=2');
+    await expect(page.getByTestId('notice-table')).toBeVisible();
     await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText([
       'Workplace',
       'Success',
@@ -76,8 +86,7 @@ test.describe('console layout and settings', () => {
     await page.getByTestId('tab-bar').getByRole('link', { name: 'Search Table' }).click();
     await expect(page).toHaveURL(/\/list\/search-table\?page=2$/);
     await expect(page.getByTestId('notice-table')).toBeVisible();
-    await page.getByTestId('tab-actions').click();
-    await page.getByRole('menuitem', { name: 'Close other tabs' }).click();
+    await page.getByRole('button', { name: 'Close Analysis' }).click();
     await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText(['Workplace', 'Search Table']);
   });
 
@@ -171,15 +180,12 @@ test.describe('console roles', () => {
     await expect(page.getByTestId('create-notice')).toBeVisible();
     await expect(page.getByTestId('side-menu').getByRole('button', { name: 'List' })).toBeVisible();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Switch roles' }).click();
-    await expect(page.getByText('Role switched to User')).toBeVisible();
+    await switchRole(page, 'User');
     await expect(page.getByTestId('create-notice')).toHaveCount(0);
     await expect(page.getByTestId('exception-403')).toBeVisible();
     await expect(page.getByTestId('side-menu').getByRole('button', { name: 'List' })).toHaveCount(0);
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Switch roles' }).click();
+    await switchRole(page, 'Administrator');
     await expect(page.getByTestId('create-notice')).toBeVisible();
   });
 });

@@ -45,7 +45,7 @@ test.describe('console login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('a console page without a token goes to the login, comes back after it, and logout signs out', async ({
@@ -73,7 +73,7 @@ test.describe('console login', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByPlaceholder('Username: admin')).toHaveValue('admin');
     await expect(page.getByPlaceholder('Password: admin')).toHaveValue('');
 

@@ -1,4 +1,4 @@
-import type { PageModule, RouteKind, RouteRecord } from '@site/shared';
+import type { PageModule, RouteKind, RouteRecord } from '@site/shared/core';
 
 type Page = () => Promise<PageModule>;
 

@@ -76,12 +76,25 @@ export interface PublishResult {
   copied: boolean;
 }
 
-/** Copies a remote's build into <store>/<name>/<version>/ and makes it the live version in remotes.json. */
-export async function publishRemote(name: RemoteName, storeDir = defaultStoreDir()): Promise<PublishResult> {
+export interface CopyOptions {
+  /** The build to copy; by default remote-<name>/dist. */
+  distDir?: string;
+}
+
+/**
+ * Copies a remote's build into <store>/<name>/<version>/ (version = package version + a hash of the build) and
+ * answers its remotes.json entry, without making it live. Version folders are never changed once written: pages
+ * opened before a release keep loading their chunks from the old folder.
+ */
+export async function copyBuildToStore(
+  name: RemoteName,
+  storeDir = defaultStoreDir(),
+  options: CopyOptions = {},
+): Promise<PublishResult> {
   const appDir = path.join(repoRoot(), `remote-${name}`);
-  const distDir = path.join(appDir, 'dist');
+  const distDir = path.resolve(options.distDir ?? path.join(appDir, 'dist'));
   if (!(await stat(path.join(distDir, 'mf-manifest.json')).catch(() => undefined))) {
-    throw new Error(`remote-${name} has no build: run "pnpm --filter @site/remote-${name} build" first`);
+    throw new Error(`${distDir} has no build: run "pnpm --filter @site/remote-${name} build" first`);
   }
   const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
   const version = await buildVersion(distDir, pkg.version);
@@ -89,8 +102,10 @@ export async function publishRemote(name: RemoteName, storeDir = defaultStoreDir
   const exists = Boolean(await stat(target).catch(() => undefined));
   if (!exists) {
     await mkdir(path.dirname(target), { recursive: true });
-    await cp(distDir, `${target}.tmp`, { recursive: true });
-    await rename(`${target}.tmp`, target);
+    // Copied beside the target and renamed: a half-copied folder is never served under the version's name.
+    const temp = `${target}.${process.pid}.tmp`;
+    await cp(distDir, temp, { recursive: true });
+    await rename(temp, target);
   }
   const records = ((await import(path.join(appDir, 'src', 'routes.ts'))) as { default: RouteRecord[] })
     .default;
@@ -100,8 +115,20 @@ export async function publishRemote(name: RemoteName, storeDir = defaultStoreDir
     manifest: `/remotes/${name}/${version}/mf-manifest.json`,
     routes: routePatterns(records),
   };
+  return { entry, copied: !exists };
+}
+
+/**
+ * The offline publish of the build (npm run build / npm start, before any server runs): copies the build into the
+ * store and makes it live in <store>/remotes.json, which the server imports into its release history at start.
+ * A running server is released to with scripts/release-remote.ts instead.
+ */
+export async function publishRemote(name: RemoteName, storeDir = defaultStoreDir()): Promise<PublishResult> {
+  const result = await copyBuildToStore(name, storeDir);
   const index = await readIndex(storeDir);
   const others = index.remotes.filter((remote) => remote.name !== name);
-  await writeIndex(storeDir, { remotes: [...others, entry].sort((a, b) => a.name.localeCompare(b.name)) });
-  return { entry, copied: !exists };
+  await writeIndex(storeDir, {
+    remotes: [...others, result.entry].sort((a, b) => a.name.localeCompare(b.name)),
+  });
+  return result;
 }

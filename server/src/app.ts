@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
+import remoteReleases from './plugins/remote-releases.js';
 import security from './plugins/security.js';
 import staticSite from './plugins/static-site.js';
 import mailColRoutes from './routes/customer/mail-col.js';
@@ -15,6 +16,7 @@ import healthRoutes from './routes/health.js';
 import messageRoutes from './routes/message/index.js';
 import noticeRoutes from './routes/notices/index.js';
 import questionnaireRoutes from './routes/questionnaire/report.js';
+import remoteRoutes from './routes/remotes/index.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
 import userRoutes from './routes/user/index.js';
 import workplaceRoutes from './routes/workplace/index.js';
@@ -55,6 +57,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(dbPlugin, { config, clock, database: options.database });
   await fastify.register(rateLimit, { config, clock });
   await fastify.register(authPlugin, { config, clock });
+  await fastify.register(remoteReleases, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(userRoutes);
@@ -64,6 +67,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(mailColRoutes);
   await fastify.register(preregistrationStatsRoutes);
   await fastify.register(questionnaireRoutes);
+  await fastify.register(remoteRoutes);
   await fastify.register(staticSite, { config });
   return fastify;
 }

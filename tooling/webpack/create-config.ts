@@ -7,6 +7,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
+import { FederationSharedPlugin } from './federation-shared-plugin';
+import { packageFacade } from './package-facade';
 import { reactRouterBrowser } from './react-router-browser';
 import { sharedSingletons } from './shared-singletons';
 
@@ -34,6 +36,15 @@ export function createAppConfig(options: AppConfigOptions) {
     const production = (argv.mode ?? 'production') === 'production';
     const isRemote = Boolean(options.exposes);
     const router = reactRouterBrowser(options.dir);
+    // The console's UI system, tree-shaken to what the apps use. The host uses none of it, so it leaves providing
+    // it to the remote that needs it: a remote released later with new imports brings them along.
+    const chakra = packageFacade(options.dir, '@chakra-ui/react');
+    const uiPackages = ['@chakra-ui/react', '@emotion/react'];
+    const shared = sharedSingletons(options.dir, {
+      router,
+      facades: { '@chakra-ui/react': chakra },
+      consumeOnly: isRemote ? [] : uiPackages,
+    });
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -49,7 +60,10 @@ export function createAppConfig(options: AppConfigOptions) {
         publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: router.alias(production) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { ...router.alias(production), ...chakra.alias },
+      },
       module: {
         rules: [
           {
@@ -93,7 +107,7 @@ export function createAppConfig(options: AppConfigOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-          shared: sharedSingletons(options.dir, router),
+          shared,
           // A remote's entry is fetched only when a page needs it, so one remote down cannot break the start.
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
@@ -132,6 +146,8 @@ export function createAppConfig(options: AppConfigOptions) {
             ]
           : []),
         router.productionFiles,
+        // The host says what it shares, so the server can refuse a remote release the live host cannot run.
+        ...(isRemote ? [] : [new FederationSharedPlugin(options.dir, shared)]),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].[contenthash:8].css' })]
           : []),

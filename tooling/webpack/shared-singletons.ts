@@ -23,21 +23,33 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   strictVersion: false;
-  import?: string;
+  import?: string | false;
   version?: string;
 }
 
-/** React Router is provided through its browser-API facade (see react-router-browser.ts). */
-interface RouterFacade {
+/** A package provided through a facade module (see react-router-browser.ts and package-facade.ts). */
+interface Facade {
   facade: string;
   version: string;
+}
+
+export interface SharingOptions {
+  /** React Router's browser-API facade, provided for both react-router and react-router-dom. */
+  router: Facade;
+  /** Other packages provided through a generated facade, by package name. */
+  facades: Record<string, Facade>;
+  /** Packages this app uses but never provides (it takes the copy a remote that needs them brings). */
+  consumeOnly: string[];
 }
 
 function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
   return JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
 }
 
-export function sharedSingletons(appDir: string, router: RouterFacade): Record<string, SharedEntry> {
+export function sharedSingletons(
+  appDir: string,
+  { router, facades, consumeOnly }: SharingOptions,
+): Record<string, SharedEntry> {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const sharedPkgVersion = readJson(path.resolve(appDir, '../shared/package.json')).version;
   const versionOf = (name: string): string => {
@@ -52,6 +64,12 @@ export function sharedSingletons(appDir: string, router: RouterFacade): Record<s
   }
   for (const name of ['react-router', 'react-router-dom']) {
     entries[name] = { ...entries[name]!, import: router.facade, version: router.version };
+  }
+  for (const [name, { facade, version }] of Object.entries(facades)) {
+    entries[name] = { ...entries[name]!, import: facade, version };
+  }
+  for (const name of consumeOnly) {
+    entries[name] = { ...entries[name]!, import: false };
   }
   for (const name of SUBPATH_PACKAGES) {
     entries[`${name}/`] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };

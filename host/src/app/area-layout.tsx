@@ -19,7 +19,7 @@ export function loadAreaProviders(): Promise<Providers> {
   return pending;
 }
 
-/** An area whose pages use the shared query cache and i18n instance. */
+/** An area whose pages use the shared query cache. */
 export function ProvidedArea() {
   const Provided = providers;
   return Provided ? (

@@ -1,2 +1,3 @@
-// Its own chunk: the query cache and i18n load only for areas whose pages use them.
-export { AppProviders as default } from '@site/shared';
+// Its own chunk: the query cache loads only for areas whose pages use it. (i18n needs no provider: pages that
+// use it import the shared instance, which registers itself with react-i18next.)
+export { QueryProvider as default } from '@site/shared/query';

@@ -118,7 +118,7 @@ function Frame() {
       : handles.every((handle) => hasPermission(handle.record.meta.roles ?? [], role));
 
   return (
-    <Box minH="100vh" bg="bg.subtle" color="fg" data-testid="console-layout">
+    <Box minH="100vh" bg="bg.subtle" _dark={{ bg: 'bg' }} color="fg" data-testid="console-layout">
       <chakra.a
         href="#console-main"
         position="absolute"

@@ -60,7 +60,8 @@ function Banner() {
       w={{ base: 'full', lg: '550px' }}
       flexShrink={0}
       minH={{ base: '0', lg: '100vh' }}
-      py={{ base: '8', lg: '0' }}
+      pt={{ base: '16', lg: '0' }}
+      pb={{ base: '6', lg: '0' }}
       px="10"
       color="white"
       bgImage="linear-gradient(163deg, #1d2b52 0%, #1a3d8f 55%, #165dff 100%)"

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@site/shared';
+import { ApiError, apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeDetail } from './notice-types';
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeSummary } from './notice-types';
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Area, Layout } from '../lib/site-paths';
 

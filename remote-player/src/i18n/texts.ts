@@ -1,15 +1,24 @@
-import { PLAYER_LOCALE, addTranslations, i18n } from '@site/shared';
-import { useTranslation } from 'react-i18next';
 import { ja } from './ja';
 
-export const PLAYER_NAMESPACE = 'player';
+export type TextValues = Record<string, string | number>;
 
-addTranslations(PLAYER_NAMESPACE, { [PLAYER_LOCALE]: ja });
-
-/** Player pages speak Japanese whatever language the console has chosen. */
-export function useText() {
-  return useTranslation(PLAYER_NAMESPACE, { lng: PLAYER_LOCALE }).t;
+/**
+ * Player pages speak Japanese only, so their fixed texts are a lookup in ja.ts rather than a trip through i18next:
+ * i18next and react-i18next would add about 25 KB (gzip) to /home, the page most players see first, to translate
+ * into one language. The console, which does switch languages, uses the shared i18n instance.
+ */
+export function text(key: string, values?: TextValues): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ja);
+  if (typeof found !== 'string') return key;
+  if (!values) return found;
+  return found.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }
 
-/** The same texts outside React (validation, fetchers). */
-export const text = i18n.getFixedT(PLAYER_LOCALE, PLAYER_NAMESPACE);
+/** The same lookup for components (kept as a hook so that pages read alike). */
+export function useText(): typeof text {
+  return text;
+}

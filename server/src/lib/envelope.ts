@@ -10,6 +10,7 @@ export const ErrorCode = {
   badRequest: 40000,
   forbidden: 40300,
   notFound: 40400,
+  conflict: 40900,
   payloadTooLarge: 41300,
   tooManyRequests: 42900,
   generic: 50000,

@@ -25,6 +25,11 @@ export class HttpError extends Error {
     return new HttpError(404, ErrorCode.notFound, message, params);
   }
 
+  /** The request is well formed but the current state refuses it (e.g. a release the live host cannot run). */
+  static conflict(message: string, params?: MessageParams): HttpError {
+    return new HttpError(409, ErrorCode.conflict, message, params);
+  }
+
   static forbidden(message: string, params?: MessageParams): HttpError {
     return new HttpError(403, ErrorCode.forbidden, message, params);
   }

@@ -72,12 +72,6 @@ describe('static site', () => {
     expect(file.statusCode).toBe(404);
   });
 
-  it('serves remotes.json without caching', async () => {
-    const response = await app.inject({ url: '/remotes.json' });
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json().remotes[0].name).toBe('player');
-  });
-
   it('serves entry files and manifests as no-cache and hashed chunks as immutable', async () => {
     expect((await app.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/123.0a1b2c3d.js' })).headers['cache-control']).toContain('immutable');

@@ -47,7 +47,11 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
   res.setHeader('cache-control', cacheControlFor(filePath));
 }
 
-/** Serves the built host at /, the remote store under /remotes/, /remotes.json, and index.html for page routes. */
+/**
+ * Serves the built host at /, the remote store under /remotes/ (every version stays, so a page opened before a release
+ * keeps loading its chunks), and index.html for page routes. /remotes.json comes from the release history
+ * (routes/remotes).
+ */
 export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { hostDistDir, remoteStoreDir, site } = opts.config;
@@ -83,40 +87,6 @@ export default fp(
     });
 
     fastify.get('/', async (_request, reply) => sendIndex(reply));
-
-    fastify.get(
-      '/remotes.json',
-      {
-        schema: {
-          response: {
-            200: {
-              type: 'object',
-              required: ['remotes'],
-              properties: {
-                remotes: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['name', 'version', 'manifest', 'routes'],
-                    properties: {
-                      name: { type: 'string' },
-                      version: { type: 'string' },
-                      manifest: { type: 'string' },
-                      routes: { type: 'array', items: { type: 'string' } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-      async (_request, reply) => {
-        const text = await readFile(path.join(remoteStoreDir, 'remotes.json'), 'utf8').catch(() => undefined);
-        reply.header('cache-control', NO_CACHE);
-        return text ? (JSON.parse(text) as unknown) : { remotes: [] };
-      },
-    );
 
     fastify.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {

@@ -21,11 +21,19 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server (src/server.ts through tsx) as a child process, answering once /api/health does. */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+/** How the server process is run: its source through tsx by default, or the build (server/dist/server.js). */
+export const SOURCE_SERVER = ['--import', 'tsx', 'server/src/server.ts'];
+export const BUILT_SERVER = ['server/dist/server.js'];
+
+/** The real server as a child process, answering once /api/health does. */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  args: string[] = SOURCE_SERVER,
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: findRepoRoot(),
     env: {
       ...process.env,

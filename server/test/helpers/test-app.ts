@@ -65,7 +65,7 @@ export function nativePglite(): typeof PGlite {
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a new
  * database on it that is dropped again at close.
  */
-export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openPglite(undefined, nativePglite());
@@ -81,6 +81,8 @@ export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<v
   const db = await openPostgres(url.toString());
   return {
     db,
+    // For a test that hands the database to a server process of its own.
+    url: url.toString(),
     async drop() {
       await db.close();
       const client = new pg.Client({ connectionString: serverUrl });

@@ -44,7 +44,7 @@ export const MOBILE_PREFIX = 'm-';
 
 /**
  * What a remote's ./routes module exports: the records (default export) and, optionally, whether its pages need
- * the shared query cache and i18n providers (true when absent). Pages that need neither stay lighter.
+ * the shared query cache provider (true when absent). Pages that fetch nothing stay lighter.
  */
 export interface RoutesModule {
   default: RouteRecord[];

@@ -131,7 +131,7 @@ function Overview() {
       </Flex>
       {summary.error && <ErrorLine error={summary.error} onRetry={() => void summary.refetch()} />}
       <SimpleGrid
-        columns={{ base: 2, md: 3, xl: 6 }}
+        columns={{ base: 2, md: 3, '2xl': 6 }}
         gap="5"
         borderTopWidth="1px"
         borderColor="border.muted"

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@site/shared';
+import { getSiteConfig } from '@site/shared/core';
 import { gameContent } from '../../config/game-content';
 import { useText } from '../../i18n/texts';
 import { useSite } from '../../lib/site-context';

@@ -1,4 +1,4 @@
-import { ApiError } from '@site/shared';
+import { ApiError } from '@site/shared/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type PreregistrationResult, usePostPreregistration } from '../../api/post-preregistration';

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@site/shared';
+import { getSiteConfig } from '@site/shared/core';
 import { Link } from 'react-router-dom';
 import { gameContent } from '../../config/game-content';
 import { useText } from '../../i18n/texts';

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@site/shared';
+import { getSiteConfig } from '@site/shared/core';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site-context';
 import styles from './site-header.module.css';

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config.js';
+import { importStoreEntry } from '../releases/releases.js';
+import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
+import { readHostShared, readRemoteManifest, readStoreIndex } from '../releases/store.js';
+
+/**
+ * At start, imports the remotes that the build's publish step made live in <store>/remotes.json into the release
+ * history (see importStoreEntry). A build that cannot go live (unreadable manifest, or shared packages the live host
+ * cannot satisfy) is logged and skipped rather than stopping the server: the other remotes and the API still work.
+ */
+export default fp(
+  async function remoteReleases(fastify: FastifyInstance, opts: { config: ServerConfig }) {
+    const { config } = opts;
+    const entries = await readStoreIndex(config.remoteStoreDir).catch((error: unknown) => {
+      fastify.log.warn({ err: error }, 'the remote store index is unreadable; nothing imported');
+      return [];
+    });
+    if (entries.length === 0) return;
+    const host = await readHostShared(config).catch(() => undefined);
+    for (const entry of entries) {
+      try {
+        const manifest = await readRemoteManifest(config, entry.name, entry.version, entry.manifest);
+        const shared = sharedRequirements(manifest);
+        const refusal = host && incompatibilityMessage('import', entry.name, entry.version, shared, host);
+        if (refusal) {
+          fastify.log.error(refusal);
+          continue;
+        }
+        const outcome = await importStoreEntry(fastify.db, entry, shared, new Date(fastify.clock()));
+        if (outcome === 'imported') {
+          fastify.log.info(
+            { remote: entry.name, version: entry.version },
+            'remote release imported from the store',
+          );
+        }
+      } catch (error) {
+        fastify.log.error({ err: error, remote: entry.name }, 'remote release not imported from the store');
+      }
+    }
+  },
+  { name: 'remote-releases', dependencies: ['db', 'auth'] },
+);
