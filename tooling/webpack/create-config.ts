@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
 import { FederationSharedPlugin } from './federation-shared-plugin';
+import { federationRuntimeEsm } from './federation-runtime-esm';
 import { packageFacade } from './package-facade';
 import { reactRouterBrowser } from './react-router-browser';
 import { sharedSingletons } from './shared-singletons';
@@ -97,6 +98,7 @@ export function createAppConfig(options: AppConfigOptions) {
             ],
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+          federationRuntimeEsm,
           ...(options.extraRules ?? []),
         ],
       },
