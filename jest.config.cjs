@@ -18,6 +18,11 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`],
   moduleNameMapper: {
+    // The shared package's entries, also when it imports itself by name (its entries build on one another).
+    '^@site/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@site/shared/core$': '<rootDir>/../shared/src/core.ts',
+    '^@site/shared/query$': '<rootDir>/../shared/src/query.ts',
+    '^@site/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
     '\\.md$': '<rootDir>/../tooling/jest/markdown-stub.cjs',

@@ -142,3 +142,22 @@ test('remote files are served with the right caching and compression', async ({ 
   expect(html.headers()['content-type']).toContain('text/html');
   expect(html.headers()['cache-control']).toBe('no-cache');
 });
+
+test('the console and the host share one auth state and one store', async ({ page, request }) => {
+  // A token stored by an earlier login, the way a returning staff member arrives: no login form on this page.
+  const login = await request.post('/api/user/login', { data: { username: 'admin', password: 'admin' } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const info = await request.post('/api/user/info', {
+    headers: { authorization: `Bearer ${data.token}` },
+    data: {},
+  });
+  const { data: user } = (await info.json()) as { data: { name: string } };
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('arco-locale', 'en-US');
+  }, data.token);
+
+  await page.goto('/dashboard/workplace');
+  // The console reads the token the shared core holds, and what it loads shows in the tree the host renders.
+  await expect(page.getByText(`Welcome back, ${user.name}`)).toBeVisible();
+});

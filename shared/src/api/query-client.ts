@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './response-rule';
+import { ApiError } from '@site/shared/core';
 
 /** One query cache for the page, so remotes share fetched data and invalidations. */
 export const queryClient = new QueryClient({

@@ -1,4 +1,5 @@
-import { CONSOLE_LOCALE_KEY, i18n, setConsoleLocale, storedConsoleLocale } from './i18n';
+import { CONSOLE_LOCALE_KEY, storedConsoleLocale } from '@site/shared/core';
+import { i18n, setConsoleLocale } from './i18n';
 
 describe('console locale', () => {
   beforeEach(() => localStorage.clear());

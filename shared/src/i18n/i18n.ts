@@ -1,6 +1,5 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setRequestLanguage } from '../api/client';
 
 import {
   CONSOLE_LOCALES,
@@ -8,10 +7,9 @@ import {
   type ConsoleLocale,
   FALLBACK_LOCALE,
   PLAYER_LOCALE,
+  setRequestLanguage,
   storedConsoleLocale,
-} from './locale';
-
-export * from './locale';
+} from '@site/shared/core';
 
 /** The one i18next instance of the page; each remote adds its own namespace when it loads. */
 export const i18n = i18next.createInstance();

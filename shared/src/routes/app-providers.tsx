@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryProvider } from '../api/query-provider';
+import { QueryProvider } from '@site/shared/query';
 import { i18n } from '../i18n/i18n';
 
 /** The query cache and the i18n instance, for a remote running on its own (renderStandalone). */

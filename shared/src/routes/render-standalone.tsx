@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { StateProvider } from '../state/state-provider';
 import { AppProviders } from './app-providers';
-import type { RouteRecord } from './route-record';
-import { toRouteObjects } from './to-route-objects';
+import { type RouteRecord, StateProvider, toRouteObjects } from '@site/shared/core';
 
 /**
  * Runs a remote on its own (its team's development server), without the host: same records, same providers,
