@@ -33,6 +33,7 @@ let server: ChildProcess;
 let baseUrl: string;
 let serverOutput = '';
 let liveBefore: string;
+let variantVersion: string;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -189,6 +190,7 @@ test('a release goes live without a restart, open pages keep working, and a roll
   expect(released.code, released.output).toBe(0);
   const newVersion = await livePlayer();
   expect(newVersion).not.toBe(liveBefore);
+  variantVersion = newVersion;
   expect(released.output).toContain(`player ${newVersion} is live (was ${liveBefore})`);
 
   // The old tab navigates to another player page: its chunks still come from the old version's folder.
@@ -222,6 +224,35 @@ test('a release goes live without a restart, open pages keep working, and a roll
   await expect(third.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
   await expect(third.getByText('インストール不要。').first()).toBeVisible();
   await expect(third.getByText(MARK)).toHaveCount(0);
+});
+
+test('an admin rolls back from the console Monitor page, after a confirmation', async ({ page }) => {
+  const madeLive = await releaseCommand(['--live', variantVersion]);
+  expect(madeLive.code, madeLive.output).toBe(0);
+  expect(await livePlayer()).toBe(variantVersion);
+
+  const login = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.RELEASE_USERNAME, password: ADMIN.RELEASE_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('arco-locale', 'en-US');
+  }, data.token);
+  await page.goto(`${baseUrl}/dashboard/monitor`);
+
+  const player = page.getByTestId('releases-player');
+  await expect(player.getByRole('cell', { name: variantVersion })).toBeVisible();
+  await expect(player.getByRole('cell', { name: liveBefore })).toBeVisible();
+  await player.getByRole('button', { name: 'Roll back' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(variantVersion);
+  await dialog.getByRole('button', { name: 'Roll back' }).click();
+
+  await expect(page.getByText(`player rolled back to ${liveBefore}`)).toBeVisible();
+  expect(await livePlayer()).toBe(liveBefore);
 });
 
 test('a build that needs a React the host does not share is refused and never goes live', async ({

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { apiRequest } from '@site/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Icon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
+import { Permission } from '../components/permission';
 import { useConsoleT } from '../i18n/texts';
+import { RemoteReleases } from './monitor-releases';
 
 interface RemoteEntry {
   name: string;
@@ -36,7 +38,10 @@ function State({ pending, ok }: { pending: boolean; ok: boolean | undefined }) {
   );
 }
 
-/** Each remote's live version (/remotes.json), whether its manifest answers, and the API's health. */
+/**
+ * Each remote's live version (/remotes.json), whether its manifest answers, the API's health, and (for admins) each
+ * remote's release history with a confirmed rollback.
+ */
 export default function MonitorPage() {
   const { t } = useConsoleT();
   const remotes = useQuery({ queryKey: ['monitor', 'remotes'], queryFn: fetchRemotes, staleTime: 0 });
@@ -130,6 +135,13 @@ export default function MonitorPage() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <Permission roles={['admin']}>
+        <Stack gap="4" mt="6">
+          {remotes.data?.map((remote) => (
+            <RemoteReleases key={remote.name} name={remote.name} />
+          ))}
+        </Stack>
+      </Permission>
     </Box>
   );
 }
