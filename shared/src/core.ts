@@ -5,6 +5,8 @@ export * from './api/response-rule';
 export * from './auth/token';
 export * from './config/site-config';
 export * from './i18n/locale';
+export * from './lib/retryable-once';
+export * from './routes/federation-name';
 export * from './routes/route-record';
 export * from './routes/to-route-objects';
 export * from './state/device-atom';

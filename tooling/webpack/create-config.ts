@@ -169,10 +169,4 @@ export function createAppConfig(options: AppConfigOptions) {
   };
 }
 
-/**
- * A remote's container becomes a global variable, so its name must not collide with a browser global ("console"
- * would replace window.console). The host maps remote names the same way.
- */
-export function federationName(remote: string): string {
-  return `remote_${remote}`;
-}
+export { federationName } from '../../shared/src/routes/federation-name';

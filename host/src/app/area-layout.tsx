@@ -1,32 +1,18 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, createElement } from 'react';
 import { Outlet } from 'react-router-dom';
+import { retryableOnce } from '@site/shared/core';
 
 type Providers = ComponentType<{ children: ReactNode }>;
 
-let providers: Providers | undefined;
-let pending: Promise<Providers> | undefined;
+const providers = retryableOnce(() => import('./area-providers').then((mod): Providers => mod.default));
 
 /** Loads the shared providers once (in a route loader, so it runs alongside the page's own loading). */
 export function loadAreaProviders(): Promise<Providers> {
-  if (providers) return Promise.resolve(providers);
-  pending ??= import('./area-providers').then(
-    (mod) => (providers = mod.default),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
+  return providers.load();
 }
 
-/** An area whose pages use the shared query cache. */
+/** An area whose pages use the shared query cache (the providers are loaded by then, and never change). */
 export function ProvidedArea() {
-  const Provided = providers;
-  return Provided ? (
-    <Provided>
-      <Outlet />
-    </Provided>
-  ) : (
-    <Outlet />
-  );
+  const provided = providers.value();
+  return provided ? createElement(provided, null, <Outlet />) : <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RoutesModule } from '@site/shared/core';
+import { type RetryableOnce, type RoutesModule, federationName, retryableOnce } from '@site/shared/core';
 import type { RemoteIndexEntry } from './remote-index';
 
 /** A remote's code could not be fetched or its ./routes module failed: its area shows a fallback. */
@@ -14,15 +14,7 @@ export class RemoteLoadError extends Error {
 }
 
 const entriesByName = new Map<string, RemoteIndexEntry>();
-const pending = new Map<string, Promise<RoutesModule>>();
-
-/**
- * A remote's container is a global variable, so its name carries a prefix that no browser global has ("console"
- * would replace window.console); remote builds use the same rule.
- */
-export function federationName(remote: string): string {
-  return `remote_${remote}`;
-}
+const routesByRemote = new Map<string, RetryableOnce<RoutesModule>>();
 
 function register(entries: RemoteIndexEntry[], force: boolean): void {
   registerRemotes(
@@ -36,26 +28,25 @@ export function registerRemoteEntries(entries: RemoteIndexEntry[]): void {
   register(entries, false);
 }
 
+async function fetchRemoteRoutes(name: string): Promise<RoutesModule> {
+  try {
+    const mod = await loadRemote<RoutesModule>(`${federationName(name)}/routes`);
+    if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes exposes no route list`);
+    return mod;
+  } catch (error) {
+    // The federation runtime keeps a failed entry; registering it again makes the next load fetch anew.
+    const entry = entriesByName.get(name);
+    if (entry) register([entry], true);
+    throw new RemoteLoadError(name, error);
+  }
+}
+
 /** Loads a remote's ./routes module once; a failure is forgotten so that a retry fetches again. */
 export function loadRemoteRoutes(name: string): Promise<RoutesModule> {
-  let promise = pending.get(name);
-  if (!promise) {
-    promise = loadRemote<RoutesModule>(`${federationName(name)}/routes`).then(
-      (mod) => {
-        if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes exposes no route list`);
-        return mod;
-      },
-      (error: unknown) => {
-        throw new RemoteLoadError(name, error);
-      },
-    );
-    promise.catch(() => {
-      pending.delete(name);
-      // The federation runtime keeps a failed entry; registering it again makes the next load fetch anew.
-      const entry = entriesByName.get(name);
-      if (entry) register([entry], true);
-    });
-    pending.set(name, promise);
+  let routes = routesByRemote.get(name);
+  if (!routes) {
+    routes = retryableOnce(() => fetchRemoteRoutes(name));
+    routesByRemote.set(name, routes);
   }
-  return promise;
+  return routes.load();
 }

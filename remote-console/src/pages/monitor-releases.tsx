@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Dialog, Flex, Portal, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Skeleton, Table, Text } from '@chakra-ui/react';
 import { ApiError, apiRequest, queryClient } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/page-header';
 import { Permission } from '../components/permission';
 import { notify } from '../components/toaster';
@@ -122,40 +123,19 @@ export function RemoteReleases({ name }: { name: string }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Dialog.Root
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(details) => !details.open && setConfirming(false)}
-        role="alertdialog"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('monitor.rollback')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm">
-                  {t('monitor.rollbackConfirm', {
-                    name,
-                    from: live?.version ?? '',
-                    to: previous?.version ?? '',
-                  })}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button size="sm" colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                  {t('monitor.rollback')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={t('monitor.rollback')}
+        message={t('monitor.rollbackConfirm', {
+          name,
+          from: live?.version ?? '',
+          to: previous?.version ?? '',
+        })}
+        confirmLabel={t('monitor.rollback')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   );
 }

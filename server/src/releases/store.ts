@@ -15,7 +15,8 @@ export interface RemoteIndexEntry {
   routes: string[];
 }
 
-/** A remote's container name in the page (as the host and the webpack config name it). */
+/** A remote's container name in the page: the rule of shared/src/routes/federation-name.ts, which the host and the
+ * remote builds use (the server compiles only its own sources, so it cannot import that file). */
 export function federationName(remote: string): string {
   return `remote_${remote}`;
 }

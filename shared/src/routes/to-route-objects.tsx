@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { type RetryableOnce, retryableOnce } from '../lib/retryable-once';
 import type { PageModule, RouteRecord } from './route-record';
 
 export interface RouteHandle {
@@ -11,32 +12,23 @@ export interface RouteHandle {
 
 type PageLoader = () => Promise<PageModule>;
 
-const loadedPages = new WeakMap<PageLoader, ComponentType>();
-const pendingPages = new WeakMap<PageLoader, Promise<ComponentType>>();
+const pages = new WeakMap<PageLoader, RetryableOnce<ComponentType>>();
+
+function pageOf(load: PageLoader): RetryableOnce<ComponentType> {
+  let page = pages.get(load);
+  if (!page) {
+    page = retryableOnce(() => load().then((mod) => mod.default));
+    pages.set(load, page);
+  }
+  return page;
+}
 
 /**
  * Loads a page's code once. A failed load is forgotten so a retry fetches it again (React Router caches a failed
  * `lazy` for good, which is why pages load in a route loader instead).
  */
 export function ensurePage(load: PageLoader): Promise<ComponentType> {
-  const loaded = loadedPages.get(load);
-  if (loaded) return Promise.resolve(loaded);
-  let pending = pendingPages.get(load);
-  if (!pending) {
-    pending = load().then(
-      (mod) => {
-        loadedPages.set(load, mod.default);
-        pendingPages.delete(load);
-        return mod.default;
-      },
-      (error: unknown) => {
-        pendingPages.delete(load);
-        throw error;
-      },
-    );
-    pendingPages.set(load, pending);
-  }
-  return pending;
+  return pageOf(load).load();
 }
 
 function joinPath(parent: string, child: string): string {
@@ -49,7 +41,7 @@ export function toRouteObjects(records: RouteRecord[], area: string, parentPath 
     const { page, children, ...data } = record;
     const fullPath = joinPath(parentPath, record.path);
     function RoutePage() {
-      const Page = loadedPages.get(page);
+      const Page = pageOf(page).value();
       return Page ? <Page /> : null;
     }
     const handle: RouteHandle = { record: data, fullPath, area };

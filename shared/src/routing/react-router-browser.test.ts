@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importedValueNames } from '../../../tooling/webpack/package-facade';
 
 const repo = path.resolve(__dirname, '../../..');
 const facade = readFileSync(path.join(__dirname, 'react-router-browser.ts'), 'utf8');
@@ -12,37 +13,17 @@ const provided = new Set(
   ),
 );
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory())
-      return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
 /** Value imports (not `import type`) from react-router or react-router-dom, across every app. */
-function importedNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  const pattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g;
-  for (const app of ['host', 'remote-player', 'remote-console', 'remote-legal', 'shared']) {
-    for (const file of sourceFiles(path.join(repo, app, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-        if (match[1]) continue;
-        for (const part of (match[2] ?? '').split(',')) {
-          const name = part.trim();
-          if (name && !name.startsWith('type '))
-            names.set(name.split(/\s+as\s+/)[0] ?? name, path.relative(repo, file));
-        }
-      }
-    }
-  }
-  return names;
+function importedNames(): Set<string> {
+  return new Set([
+    ...importedValueNames(repo, 'react-router'),
+    ...importedValueNames(repo, 'react-router-dom'),
+  ]);
 }
 
 describe('the shared React Router browser API', () => {
   it('provides every name an app imports from react-router or react-router-dom', () => {
-    const missing = [...importedNames()].filter(([name]) => !provided.has(name));
+    const missing = [...importedNames()].filter((name) => !provided.has(name));
     expect(missing).toEqual([]);
   });
 

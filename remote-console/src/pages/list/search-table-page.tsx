@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Dialog,
   Flex,
   HStack,
   Input,
@@ -25,6 +24,7 @@ import {
   type NoticeCategory,
   type NoticeStatus,
 } from '../../api/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import { CategoryBadge, StatusBadge } from '../../components/notice-badges';
 import { PageHeader, formatDateTime } from '../../components/page-header';
@@ -309,34 +309,14 @@ export default function SearchTablePage() {
           </Button>
         </HStack>
       </Flex>
-      <Dialog.Root
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(details) => !details.open && setDeleting(null)}
-        role="alertdialog"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('list.delete')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm">{t('list.delete.confirm', { title: deleting?.title ?? '' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button size="sm" variant="outline" onClick={() => setDeleting(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button size="sm" colorPalette="red" onClick={() => void remove()}>
-                  {t('list.delete')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={t('list.delete')}
+        message={t('list.delete.confirm', { title: deleting?.title ?? '' })}
+        confirmLabel={t('list.delete')}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
     </Box>
   );
 }

@@ -22,11 +22,11 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { contentDataQuery, popularQuery, publicNoticesQuery, workplaceSummaryQuery } from '../../api/queries';
 import { NOTICE_CATEGORIES } from '../../api/types';
-import { Icon } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icons';
 import { useConsoleT } from '../../i18n/texts';
 import { appSettingsAtom } from '../../state/settings';
 import { readStored, writeStored } from '../../state/storage';
@@ -346,6 +346,33 @@ function CategoryShare() {
   );
 }
 
+/** A square link with an icon above its label (quick operations, recently visited). */
+function IconTile({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
+  return (
+    <chakra.a
+      asChild
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap="2"
+      py="3"
+      rounded="sm"
+      fontSize="xs"
+      color="fg"
+      textAlign="center"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+    >
+      <Link to={to}>
+        <Flex w="9" h="9" rounded="md" bg="bg.muted" align="center" justify="center" color="brand.fg">
+          <Icon name={icon} size={18} />
+        </Flex>
+        {children}
+      </Link>
+    </chakra.a>
+  );
+}
+
 function Shortcuts() {
   const { t } = useConsoleT();
   const [chosen, setChosen] = useState<string[]>(
@@ -374,28 +401,9 @@ function Shortcuts() {
     >
       <SimpleGrid columns={3} gap="2">
         {items.map((item) => (
-          <chakra.a
-            asChild
-            key={item.key}
-            display="flex"
-            flexDirection="column"
-            alignItems="center"
-            gap="2"
-            py="3"
-            rounded="sm"
-            fontSize="xs"
-            color="fg"
-            textAlign="center"
-            _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
-          >
-            <Link to={item.to}>
-              <Flex w="9" h="9" rounded="md" bg="bg.muted" align="center" justify="center" color="brand.fg">
-                <Icon name={item.icon} size={18} />
-              </Flex>
-              {t(`workplace.shortcut.${item.key}`)}
-            </Link>
-          </chakra.a>
+          <IconTile key={item.key} to={item.to} icon={item.icon}>
+            {t(`workplace.shortcut.${item.key}`)}
+          </IconTile>
         ))}
       </SimpleGrid>
       <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="sm">
@@ -466,28 +474,9 @@ function RecentlyVisited() {
       ) : (
         <SimpleGrid columns={3} gap="2">
           {visits.map((visit) => (
-            <chakra.a
-              asChild
-              key={visit.name}
-              display="flex"
-              flexDirection="column"
-              alignItems="center"
-              gap="2"
-              py="3"
-              rounded="sm"
-              fontSize="xs"
-              color="fg"
-              textAlign="center"
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
-            >
-              <Link to={visit.fullPath}>
-                <Flex w="9" h="9" rounded="md" bg="bg.muted" align="center" justify="center" color="brand.fg">
-                  <Icon name="clock" size={18} />
-                </Flex>
-                {t(visit.title)}
-              </Link>
-            </chakra.a>
+            <IconTile key={visit.name} to={visit.fullPath} icon="clock">
+              {t(visit.title)}
+            </IconTile>
           ))}
         </SimpleGrid>
       )}
