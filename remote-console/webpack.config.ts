@@ -7,4 +7,10 @@ export default createAppConfig({
   exposes: { './routes': './src/routes.ts' },
   devPort: 3002,
   title: 'console (standalone)',
+  extraRules: [
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+      loader: path.join(__dirname, 'webpack/pure-theme-loader.cjs'),
+    },
+  ],
 });

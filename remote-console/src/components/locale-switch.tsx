@@ -1,4 +1,6 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
 import { CONSOLE_LOCALES, type ConsoleLocale, i18n, isConsoleLocale, setConsoleLocale } from '@site/shared';
 import { useConsoleT } from '../i18n/texts';
 import { Icon } from './icons';

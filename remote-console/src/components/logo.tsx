@@ -1,4 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
 import { useState } from 'react';
 import type { NoticeCategory, NoticeStatus } from '../api/types';
 import { useConsoleT } from '../i18n/texts';

@@ -1,4 +1,5 @@
-import { Flex, Heading } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
 
 export function PageHeader({ title, extra }: { title: string; extra?: ReactNode }) {

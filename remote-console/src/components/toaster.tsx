@@ -1,4 +1,7 @@
-import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
 import { UiProvider } from '@site/shared/ui';
 import { createRoot } from 'react-dom/client';
 

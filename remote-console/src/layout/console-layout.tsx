@@ -1,4 +1,12 @@
-import { Box, Breadcrumb, Button, Drawer, Flex, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Breadcrumb } from '@chakra-ui/react/breadcrumb';
+import { Button } from '@chakra-ui/react/button';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Flex } from '@chakra-ui/react/flex';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { type RouteHandle, tokenAtom } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

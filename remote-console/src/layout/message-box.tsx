@@ -1,16 +1,14 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Popover,
-  Portal,
-  Spinner,
-  Tabs,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Popover } from '@chakra-ui/react/popover';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { MessageItem, MessageKind } from '../api/types';

@@ -1,4 +1,12 @@
-import { Avatar, Box, Button, Flex, HStack, Menu, Portal, Separator, Text } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { Separator } from '@chakra-ui/react/separator';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,18 +1,14 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  Input,
-  NumberInput,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NumberInput } from '@chakra-ui/react/number-input';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Switch } from '@chakra-ui/react/switch';
+import { Text } from '@chakra-ui/react/text';
 import { apiRequest } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,4 +1,10 @@
-import { Box, Button, Flex, Menu, Portal, Text, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, iconForMenu } from '../components/icons';

@@ -1,4 +1,8 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
 import { useConsoleT } from '../i18n/texts';
 import { WORKPLACE_PATH } from '../state/tabs';

@@ -1,4 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { apiRequest } from '@site/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Icon } from '../components/icons';

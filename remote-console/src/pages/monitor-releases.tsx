@@ -1,4 +1,10 @@
-import { Badge, Box, Button, Flex, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { ApiError, apiRequest, queryClient } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

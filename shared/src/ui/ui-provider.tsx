@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { consoleSystem } from './console-system';
 

@@ -1,16 +1,14 @@
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Input,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Tabs,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { apiRequest, queryClient } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,17 +1,15 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Input,
-  Menu,
-  NativeSelect,
-  Portal,
-  Skeleton,
-  Table,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Menu } from '@chakra-ui/react/menu';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Portal } from '@chakra-ui/react/portal';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { HStack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { apiRequest, queryClient } from '@site/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

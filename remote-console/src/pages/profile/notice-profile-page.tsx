@@ -1,15 +1,13 @@
-import {
-  Box,
-  Button,
-  DataList,
-  Flex,
-  Grid,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-} from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Flex } from '@chakra-ui/react/flex';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Timeline } from '@chakra-ui/react/timeline';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminNoticeQuery } from '../../api/queries';

@@ -1,4 +1,8 @@
-import { Box, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Text } from '@chakra-ui/react/text';
 import { apiRequest } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

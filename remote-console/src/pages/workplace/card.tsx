@@ -1,4 +1,6 @@
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
 
 /** A white block of the dashboard with a title and an optional action. */

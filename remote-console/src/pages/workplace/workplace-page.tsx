@@ -1,25 +1,21 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Flex,
-  Grid,
-  GridItem,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Grid, GridItem } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link as ChakraLink } from '@chakra-ui/react/link';
+import { Portal } from '@chakra-ui/react/portal';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Table } from '@chakra-ui/react/table';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
