@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import '../i18n/texts';
 import { clearSession } from '../state/user';
 import { useSettingsEffects } from './settings-effects';
-import { mountToaster } from './toaster';
 
 /** Where the login page sends the user back to: the current address, unless it is the login page itself. */
 export function currentRedirectTarget(): string {
@@ -23,7 +22,6 @@ export function ConsoleRoot({ children }: { children: ReactNode }) {
   useSettingsEffects();
 
   useEffect(() => {
-    mountToaster();
     document.documentElement.lang = i18n.language;
     const onLanguage = (language: string) => {
       document.documentElement.lang = language;

@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
 import { UiProvider } from '@site/shared/ui';
 import { createRoot } from 'react-dom/client';
+import type { ToastType } from './toaster';
 
 /** The console's one toaster; its view lives in its own root, so toasts survive page and layout changes. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
@@ -29,8 +30,8 @@ function ToasterView() {
 
 let mounted = false;
 
-export function mountToaster(): void {
-  if (mounted || typeof document === 'undefined') return;
+function mountToaster(): void {
+  if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
   container.id = 'console-toaster';
@@ -42,11 +43,7 @@ export function mountToaster(): void {
   );
 }
 
-export function notify(
-  type: 'success' | 'error' | 'info' | 'warning' | 'loading',
-  title: string,
-  id?: string,
-) {
+export function showToast(type: ToastType, title: string, id?: string): void {
   mountToaster();
   const options = {
     title,
