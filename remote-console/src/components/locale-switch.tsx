@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { CONSOLE_LOCALES, type ConsoleLocale, i18n, isConsoleLocale, setConsoleLocale } from '@site/shared';
+import { useEffect, useRef } from 'react';
 import { useConsoleT } from '../i18n/texts';
-import { Icon } from './icons';
+import { LocaleButton } from './locale-button';
 import { notify } from './toaster';
 
 export async function switchLocale(locale: ConsoleLocale): Promise<void> {
@@ -12,17 +12,35 @@ export async function switchLocale(locale: ConsoleLocale): Promise<void> {
   notify('success', i18n.t('locale.switched', { ns: 'console' }));
 }
 
+export interface LocaleSwitchProps {
+  variant?: 'ghost' | 'outline';
+  /** Opens the menu at once (the stand-in button was clicked while this code loaded). */
+  defaultOpen?: boolean;
+  /** Focuses the button at once (the stand-in button had the focus). */
+  focusTrigger?: boolean;
+}
+
 /** Language menu: zh-CN / en-US; stores the choice under arco-locale and confirms it. */
-export function LocaleSwitch({ variant = 'ghost' }: { variant?: 'ghost' | 'outline' }) {
+export function LocaleSwitch({
+  variant = 'ghost',
+  defaultOpen = false,
+  focusTrigger = false,
+}: LocaleSwitchProps) {
   const { t, i18n: instance } = useConsoleT();
   const current = isConsoleLocale(instance.language) ? instance.language : 'zh-CN';
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // An open menu takes the focus itself.
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+    // Only on mount: this hands the focus over from the stand-in button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button variant={variant} size="sm" aria-label={`${t('navbar.locale')}: ${t(`locale.${current}`)}`}>
-          <Icon name="globe" />
-          {t(`locale.${current}`)}
-        </Button>
+        <LocaleButton ref={trigger} variant={variant} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -11,7 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConsoleRoot } from '../components/console-root';
-import { LocaleSwitch } from '../components/locale-switch';
+import { LazyLocaleSwitch } from '../components/lazy-locale-switch';
 import { Logo } from '../components/logo';
 import { notify } from '../components/toaster';
 import { useConsoleT } from '../i18n/texts';
@@ -287,7 +287,7 @@ export default function LoginPage() {
         <Banner />
         <Flex as="main" flex="1" direction="column" position="relative" px="6" py={{ base: '6', lg: '0' }}>
           <Flex justify="flex-end" pt={{ base: '0', lg: '5' }} pr={{ base: '0', lg: '5' }}>
-            <LocaleSwitch />
+            <LazyLocaleSwitch />
           </Flex>
           <Flex flex="1" align="center" justify="center" py="8">
             <LoginForm />

@@ -1,0 +1,26 @@
+import { Button, type ButtonProps } from '@chakra-ui/react/button';
+import { isConsoleLocale } from '@site/shared';
+import { forwardRef } from 'react';
+import { useConsoleT } from '../i18n/texts';
+import { Icon } from './icons';
+
+/** The language button: the trigger of the language menu, and its stand-in until the menu's code is there. */
+export const LocaleButton = forwardRef<HTMLButtonElement, ButtonProps>(function LocaleButton(
+  { variant = 'ghost', ...props },
+  ref,
+) {
+  const { t, i18n } = useConsoleT();
+  const current = isConsoleLocale(i18n.language) ? i18n.language : 'zh-CN';
+  return (
+    <Button
+      ref={ref}
+      variant={variant}
+      size="sm"
+      aria-label={`${t('navbar.locale')}: ${t(`locale.${current}`)}`}
+      {...props}
+    >
+      <Icon name="globe" />
+      {t(`locale.${current}`)}
+    </Button>
+  );
+});
