@@ -1,6 +1,7 @@
-import type { RouteRecord } from '@site/shared';
+import type { PageModule, RouteRecord } from '@site/shared';
 
 const layout = () => import('./layout/console-layout');
+const texts = () => import('./i18n/texts').then((mod) => mod.loadConsoleTexts());
 const ADMIN = ['admin'];
 
 /**
@@ -228,4 +229,13 @@ const routes: RouteRecord[] = [
   },
 ];
 
-export default routes;
+/** Every page loads with the texts of the current language, so it never renders before they are there. */
+function withTexts(records: RouteRecord[]): RouteRecord[] {
+  return records.map(({ page, children, ...record }) => ({
+    ...record,
+    page: () => Promise.all([page(), texts()]).then(([mod]): PageModule => mod),
+    ...(children ? { children: withTexts(children) } : {}),
+  }));
+}
+
+export default withTexts(routes);

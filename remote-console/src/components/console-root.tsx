@@ -2,7 +2,6 @@ import { i18n, onNotLoggedIn } from '@site/shared';
 import { UiProvider } from '@site/shared/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import '../i18n/texts';
 import { clearSession } from '../state/user';
 import { useSettingsEffects } from './settings-effects';
 
