@@ -98,12 +98,14 @@ describe('remote releases', () => {
       {
         name: 'legal',
         version: '0.1.0-llll',
+        entry: '/remotes/legal/0.1.0-llll/remoteEntry.js',
         manifest: '/remotes/legal/0.1.0-llll/mf-manifest.json',
         routes: ['/user'],
       },
       {
         name: 'player',
         version: '0.1.0-aaaa',
+        entry: '/remotes/player/0.1.0-aaaa/remoteEntry.js',
         manifest: '/remotes/player/0.1.0-aaaa/mf-manifest.json',
         routes: ROUTES,
       },

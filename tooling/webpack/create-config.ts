@@ -1,5 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { type ZopfliOptions, gzip as zopfliGzip } from '@gfx/zopfli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -12,6 +13,7 @@ import { federationRuntimeEsm } from './federation-runtime-esm';
 import { packageFacade } from './package-facade';
 import { reactRouterBrowser } from './react-router-browser';
 import { sharedSingletons } from './shared-singletons';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface AppConfigOptions {
   /** The app's folder (where its package.json is). */
@@ -118,7 +120,10 @@ export function createAppConfig(options: AppConfigOptions) {
           // The host provides the federation runtime; remotes use it instead of shipping their own copy.
           experiments: {
             ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-            optimization: { target: 'web' },
+            // Remotes are registered by their entry file, not their manifest: the manifest would cost the page one more
+            // round trip before any remote code, and the runtime that reads it 4 KB. The server puts preload hints
+            // for the entry and the ./routes assets into the page instead.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         new HtmlWebpackPlugin({
@@ -130,9 +135,12 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
         ...(production
           ? [
-              new CompressionPlugin({
+              new CompressionPlugin<ZopfliOptions>({
                 filename: '[path][base].gz',
-                algorithm: 'gzip',
+                // Files are compressed once at build time and served many times, so the slower, denser zopfli
+                // encoder pays for itself: about 3 % fewer bytes than zlib's best, readable by every gzip client.
+                algorithm: zopfliGzip,
+                compressionOptions: { numiterations: 15 },
                 test: /\.(js|css|html|json|svg)$/,
                 threshold: 512,
                 minRatio: 0.9,
@@ -147,6 +155,7 @@ export function createAppConfig(options: AppConfigOptions) {
               }),
             ]
           : []),
+        ...(isRemote ? [] : [new StartupPreloadPlugin()]),
         router.productionFiles,
         // The host says what it shares, so the server can refuse a remote release the live host cannot run.
         ...(isRemote ? [] : [new FederationSharedPlugin(options.dir, shared)]),

@@ -4,8 +4,8 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { applyDocumentMeta } from '../guards/document-meta';
 import { useDeviceGuard } from '../guards/use-device-guard';
 import { switchScripts } from '../scripts/script-switcher';
-import { areaLanguage } from '../i18n/host-texts';
-import { useRouteProgress } from './progress-bar';
+import { areaLanguage, hostTexts } from '../i18n/host-texts';
+import { RouteProgress } from './route-progress';
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -22,7 +22,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const site = getSiteConfig();
 
-  useRouteProgress();
+  const language = areaLanguage(handle?.area);
   useDeviceGuard(handle);
 
   useEffect(() => {
@@ -34,9 +34,14 @@ export function Shell() {
       meta: handle?.record.meta,
       siteName: site.gameName,
       siteIcon: site.icon,
-      lang: areaLanguage(handle?.area),
+      lang: language,
     });
-  }, [handle, site]);
+  }, [handle, site, language]);
 
-  return <Outlet />;
+  return (
+    <>
+      <RouteProgress label={hostTexts(language).loading} />
+      <Outlet />
+    </>
+  );
 }

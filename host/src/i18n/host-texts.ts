@@ -7,6 +7,7 @@ const texts = {
     unavailableBody:
       '通信環境をご確認のうえ、もう一度お試しください。ほかのページは引き続きご利用いただけます。',
     retry: '再読み込み',
+    loading: '読み込み中',
     toTop: 'トップページへ',
     notFoundTitle: 'ページが見つかりません',
     notFoundBody: 'お探しのページは移動または削除された可能性があります。',
@@ -15,6 +16,7 @@ const texts = {
     unavailableTitle: 'This page could not be shown',
     unavailableBody: 'Check your connection and try again. The rest of the site keeps working.',
     retry: 'Retry',
+    loading: 'Loading',
     toTop: 'Go to the top page',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for may have been moved or removed.',
@@ -23,6 +25,7 @@ const texts = {
     unavailableTitle: '页面加载失败',
     unavailableBody: '请检查网络后重试。网站的其他部分仍可正常使用。',
     retry: '重试',
+    loading: '加载中',
     toTop: '返回首页',
     notFoundTitle: '页面不存在',
     notFoundBody: '您访问的页面可能已被移动或删除。',

@@ -18,7 +18,7 @@ const routesByRemote = new Map<string, RetryableOnce<RoutesModule>>();
 
 function register(entries: RemoteIndexEntry[], force: boolean): void {
   registerRemotes(
-    entries.map((entry) => ({ name: federationName(entry.name), entry: entry.manifest })),
+    entries.map((entry) => ({ name: federationName(entry.name), entry: entry.entry })),
     { force },
   );
 }

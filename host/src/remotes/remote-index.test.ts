@@ -3,7 +3,13 @@ import { parseRemoteIndex, remoteForPath } from './remote-index';
 const entries = parseRemoteIndex({
   remotes: [
     { name: 'player', version: '1', manifest: '/p.json', routes: ['/home', '/home/notice/:id', '/dmg'] },
-    { name: 'legal', version: '1', manifest: '/l.json', routes: ['/user', '/dmg/user'] },
+    {
+      name: 'legal',
+      version: '1',
+      entry: '/remotes/legal/1/remoteEntry.js',
+      manifest: '/remotes/legal/1/mf-manifest.json',
+      routes: ['/user', '/dmg/user'],
+    },
     { name: 'broken' },
   ],
 });
@@ -11,6 +17,13 @@ const entries = parseRemoteIndex({
 describe('remote index', () => {
   it('drops entries that are not remotes', () => {
     expect(entries.map((entry) => entry.name)).toEqual(['player', 'legal']);
+  });
+
+  it('registers each remote by its entry, beside the manifest when the index does not name it', () => {
+    expect(entries.map((entry) => entry.entry)).toEqual([
+      '/remoteEntry.js',
+      '/remotes/legal/1/remoteEntry.js',
+    ]);
   });
 
   it('finds the remote that serves a path, params included', () => {

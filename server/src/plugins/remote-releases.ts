@@ -1,18 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
-import { importStoreEntry } from '../releases/releases.js';
+import {
+  type LiveRemote,
+  type PreloadHint,
+  createRemoteFilesReader,
+  remoteForPath,
+} from '../releases/page-hints.js';
+import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
 import { readHostShared, readRemoteManifest, readStoreIndex } from '../releases/store.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live release of every remote, each with the address of its entry (what /remotes.json answers). */
+    liveRemotes(): Promise<LiveRemote[]>;
+    /** What a page at this path will fetch first from its remote (none when no remote serves the path). */
+    remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
+  }
+}
+
 /**
- * At start, imports the remotes that the build's publish step made live in <store>/remotes.json into the release
+ * Decorates the app with the live remotes. At start, imports the remotes that the build's publish step made live in <store>/remotes.json into the release
  * history (see importStoreEntry). A build that cannot go live (unreadable manifest, or shared packages the live host
  * cannot satisfy) is logged and skipped rather than stopping the server: the other remotes and the API still work.
  */
 export default fp(
   async function remoteReleases(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { config } = opts;
+    const filesOf = createRemoteFilesReader(config.remoteStoreDir);
+    fastify.decorate('liveRemotes', async () => {
+      const index = await liveIndex(fastify.db);
+      return Promise.all(
+        index.map(async (remote) => ({ ...remote, entry: (await filesOf(remote.manifest)).entry })),
+      );
+    });
+    fastify.decorate('remoteStartupFiles', async (remotes: LiveRemote[], pathname: string) => {
+      const remote = remoteForPath(remotes, pathname);
+      return remote ? (await filesOf(remote.manifest)).startup : [];
+    });
+
     const entries = await readStoreIndex(config.remoteStoreDir).catch((error: unknown) => {
       fastify.log.warn({ err: error }, 'the remote store index is unreadable; nothing imported');
       return [];

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { loadConfig } from '../config.js';
+import { type LiveRemote, createRemoteFilesReader, remoteForPath } from '../releases/page-hints.js';
 import errorHandler from './error-handler.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
 
@@ -21,7 +23,16 @@ function fixture() {
   writeFileSync(path.join(hostDist, 'main.js'), mainJs);
   writeFileSync(path.join(hostDist, 'main.js.gz'), gzipSync(mainJs));
   writeFileSync(path.join(hostDist, '123.0a1b2c3d.js'), 'chunk');
-  writeFileSync(path.join(store, 'player', '1.0.0-abc', 'mf-manifest.json'), '{"name":"remote_player"}');
+  writeFileSync(
+    path.join(store, 'player', '1.0.0-abc', 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'remote_player',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['12.routes00.js'] }, css: { sync: ['12.a.css'] } } },
+      ],
+    }),
+  );
   writeFileSync(path.join(store, 'player', '1.0.0-abc', '77.deadbeef.js'), 'remote chunk');
   writeFileSync(
     path.join(store, 'remotes.json'),
@@ -47,6 +58,29 @@ describe('static site', () => {
     const config = loadConfig({}, { hostDistDir: hostDist, remoteStoreDir: store });
     app = Fastify();
     await app.register(errorHandler);
+    // The live remotes come from the release history in the app; here, one fixed release over the fixture store.
+    const filesOf = createRemoteFilesReader(store);
+    const live: LiveRemote[] = [
+      {
+        name: 'player',
+        version: '1.0.0-abc',
+        entry: '/remotes/player/1.0.0-abc/remoteEntry.js',
+        manifest: '/remotes/player/1.0.0-abc/mf-manifest.json',
+        routes: ['/home', '/home/notice/:id'],
+      },
+    ];
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('liveRemotes', async () => live);
+          instance.decorate('remoteStartupFiles', async (remotes: LiveRemote[], pathname: string) => {
+            const remote = remoteForPath(remotes, pathname);
+            return remote ? (await filesOf(remote.manifest)).startup : [];
+          });
+        },
+        { name: 'remote-releases' },
+      ),
+    );
     await app.register(staticSite, {
       config: { ...config, site: { ...config.site, gameName: '</script><b>x' } },
     });
@@ -62,6 +96,23 @@ describe('static site', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('"gameName":"\\u003c/script>\\u003cb>x"');
     }
+  });
+
+  it('writes the live remotes into the page, with preload hints for the code the path runs first', async () => {
+    const page = (await app.inject({ url: '/home/notice/7?from=top' })).body;
+    expect(page).toContain('<script id="remote-index" type="application/json">{"remotes":[{"name":"player"');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/player/1.0.0-abc/remoteEntry.js" />',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/player/1.0.0-abc/12.routes00.js" />',
+    );
+    expect(page).toContain('<link rel="preload" as="style" href="/remotes/player/1.0.0-abc/12.a.css" />');
+    expect(page.indexOf('remote-index')).toBeLessThan(page.indexOf('</head>'));
+
+    const elsewhere = (await app.inject({ url: '/SpecifiedCommercial' })).body;
+    expect(elsewhere).toContain('id="remote-index"');
+    expect(elsewhere).not.toContain('rel="preload"');
   });
 
   it('answers a JSON 404 for unknown API paths and missing files, not the page', async () => {

@@ -1,11 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig, SiteConfig } from '../config.js';
 import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
 import { ErrorCode, fail } from '../lib/envelope.js';
+import { renderPageHints } from '../releases/page-hints.js';
 
 // The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
 const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
@@ -57,14 +58,19 @@ export default fp(
     const { hostDistDir, remoteStoreDir, site } = opts.config;
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
 
-    const sendIndex = async (reply: FastifyReply) => {
-      const html = await readIndexHtml();
-      if (!html) {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const template = await readIndexHtml();
+      if (!template) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('The site is not built yet: run "npm run build" (or "npm start") first.');
       }
+      // The live remotes go into the page itself, with hints for the remote code this path will run, so the browser
+      // fetches them beside the host's scripts instead of after them.
+      const remotes = await fastify.liveRemotes();
+      const hints = await fastify.remoteStartupFiles(remotes, request.url.split('?')[0] ?? '/');
+      const html = template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };
 
@@ -86,16 +92,16 @@ export default fp(
       setHeaders: setCacheHeaders,
     });
 
-    fastify.get('/', async (_request, reply) => sendIndex(reply));
+    fastify.get('/', async (request, reply) => sendIndex(request, reply));
 
     fastify.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
       return reply
         .status(404)
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site' },
+  { name: 'static-site', dependencies: ['remote-releases'] },
 );

@@ -79,10 +79,11 @@ const remotesJsonSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['name', 'version', 'manifest', 'routes'],
+        required: ['name', 'version', 'entry', 'manifest', 'routes'],
         properties: {
           name: { type: 'string' },
           version: { type: 'string' },
+          entry: { type: 'string' },
           manifest: { type: 'string' },
           routes: { type: 'array', items: { type: 'string' } },
         },
@@ -104,7 +105,7 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: remotesJsonSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return { remotes: await liveIndex(fastify.db) };
+      return { remotes: await fastify.liveRemotes() };
     },
   );
 
