@@ -79,6 +79,7 @@ describe('the console UI system', () => {
 
   it('has the default theme: the same tokens, global styles and reset', () => {
     const brand = consoleSystem._config.theme?.semanticTokens?.colors?.brand;
+    if (!brand) throw new Error('the console system has no brand colours');
     const reference = createSystem(defaultConfig, { theme: { semanticTokens: { colors: { brand } } } });
     expect(consoleSystem._global).toEqual(reference._global);
     expect(consoleSystem.getTokenCss()).toEqual(reference.getTokenCss());
