@@ -16,7 +16,7 @@ function failedArea(error: unknown, matches: ReturnType<typeof useMatches>): str
 /**
  * A remote that cannot be fetched, or throws while rendering, takes down only its own area: this fallback shows
  * in its place, and navigating elsewhere keeps working. Retry navigates to the same address again, which re-runs
- * the remote's loading.
+ * the remote's loading, or loads the page again when the page preloaded the files that failed.
  */
 export function AreaErrorBoundary() {
   const error = useRouteError();
@@ -38,7 +38,10 @@ export function AreaErrorBoundary() {
           <button
             type="button"
             className={statusPanelStyles.button}
-            onClick={() => void navigate(location, { replace: true })}
+            onClick={() => {
+              if (error instanceof RemoteLoadError && error.needsReload) window.location.reload();
+              else void navigate(location, { replace: true });
+            }}
           >
             {t.retry}
           </button>

@@ -7,6 +7,11 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
     cause: unknown,
+    /**
+     * The page itself preloaded the remote's files (the server hints them): the browser keeps a failed preload for
+     * the page's lifetime, so only loading the page again fetches them anew.
+     */
+    readonly needsReload = false,
   ) {
     super(`The "${remote}" remote could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
@@ -28,6 +33,12 @@ export function registerRemoteEntries(entries: RemoteIndexEntry[]): void {
   register(entries, false);
 }
 
+function preloadedByPage(url: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
+    (link) => link.getAttribute('href') === url,
+  );
+}
+
 async function fetchRemoteRoutes(name: string): Promise<RoutesModule> {
   try {
     const mod = await loadRemote<RoutesModule>(`${federationName(name)}/routes`);
@@ -37,7 +48,7 @@ async function fetchRemoteRoutes(name: string): Promise<RoutesModule> {
     // The federation runtime keeps a failed entry; registering it again makes the next load fetch anew.
     const entry = entriesByName.get(name);
     if (entry) register([entry], true);
-    throw new RemoteLoadError(name, error);
+    throw new RemoteLoadError(name, error, entry !== undefined && preloadedByPage(entry.entry));
   }
 }
 
