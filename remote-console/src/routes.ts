@@ -1,8 +1,23 @@
-import type { PageModule, RouteRecord } from '@site/shared';
+import type { RouteRecord } from '@site/shared';
+import type { TextPart } from './i18n/texts';
 
 const layout = () => import('./layout/console-layout');
-const texts = () => import('./i18n/texts').then((mod) => mod.loadConsoleTexts());
 const ADMIN = ['admin'];
+
+/** A page that loads with its texts in the current language, so it never renders before they are there. */
+function withTexts(page: RouteRecord['page'], parts?: readonly TextPart[]): RouteRecord['page'] {
+  const texts = () => import('./i18n/texts').then((mod) => mod.loadConsoleTexts(parts));
+  return () => Promise.all([page(), texts()]).then(([mod]) => mod);
+}
+
+/** The login page needs only its own few texts. */
+const login: RouteRecord = {
+  name: 'login',
+  path: '/login',
+  kind: 'public',
+  meta: { title: 'Login', requiresAuth: false, hideInMenu: true },
+  page: withTexts(() => import('./pages/login-page'), ['login']),
+};
 
 /**
  * The console's pages. Each menu section is a layout record (navbar, menu, tabs) with its pages as children; menu
@@ -12,14 +27,7 @@ const ADMIN = ['admin'];
  * /user itself is the legal remote's terms page, so the user centre records claim only /user/info and
  * /user/setting (a record at /user would route the terms page to the console).
  */
-const routes: RouteRecord[] = [
-  {
-    name: 'login',
-    path: '/login',
-    kind: 'public',
-    meta: { title: 'Login', requiresAuth: false, hideInMenu: true },
-    page: () => import('./pages/login-page'),
-  },
+const pages: RouteRecord[] = [
   {
     name: 'dashboard',
     path: '/dashboard',
@@ -229,13 +237,12 @@ const routes: RouteRecord[] = [
   },
 ];
 
-/** Every page loads with the texts of the current language, so it never renders before they are there. */
-function withTexts(records: RouteRecord[]): RouteRecord[] {
+function withAllTexts(records: RouteRecord[]): RouteRecord[] {
   return records.map(({ page, children, ...record }) => ({
     ...record,
-    page: () => Promise.all([page(), texts()]).then(([mod]): PageModule => mod),
-    ...(children ? { children: withTexts(children) } : {}),
+    page: withTexts(page),
+    ...(children ? { children: withAllTexts(children) } : {}),
   }));
 }
 
-export default withTexts(routes);
+export default [login, ...withAllTexts(pages)];

@@ -2,13 +2,13 @@ import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { CONSOLE_LOCALES, type ConsoleLocale, i18n, isConsoleLocale, setConsoleLocale } from '@site/shared';
 import { useEffect, useRef } from 'react';
-import { loadConsoleTexts, useConsoleT } from '../i18n/texts';
+import { loadTextsFor, useConsoleT } from '../i18n/texts';
 import { LocaleButton } from './locale-button';
 import { notify } from './toaster';
 
 export async function switchLocale(locale: ConsoleLocale): Promise<void> {
   if (i18n.language === locale) return;
-  await loadConsoleTexts(locale);
+  await loadTextsFor(locale);
   await setConsoleLocale(locale);
   notify('success', i18n.t('locale.switched', { ns: 'console' }));
 }

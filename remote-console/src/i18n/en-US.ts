@@ -1,9 +1,5 @@
-/** The console's English texts: flat keys with dots (menu.dashboard.workplace), as the menu's meta.locale names them. */
+/** The console's English texts other than the login page's (login.en-US.ts). Keys are flat with dots (menu.dashboard.workplace), as the menu's meta.locale names them. */
 const enUS: Record<string, string> = {
-  'app.title': 'Astrea Console',
-  'locale.zh-CN': '中文',
-  'locale.en-US': 'English',
-  'locale.switched': 'Language switched',
   'menu.dashboard': 'Dashboard',
   'menu.server.dashboard': 'Dashboard-Server',
   'menu.dashboard.workplace': 'Workplace',
@@ -36,33 +32,7 @@ const enUS: Record<string, string> = {
   'menu.label': 'Main menu',
   'skip.toContent': 'Skip to content',
 
-  'login.title': 'Login to Astrea Console',
-  'login.subtitle': 'Back office of Astrea: Chronicle of the Starlit Sky',
-  'login.username': 'Username',
-  'login.password': 'Password',
-  'login.username.placeholder': 'Username: admin',
-  'login.password.placeholder': 'Password: admin',
-  'login.username.required': 'Username cannot be empty',
-  'login.password.required': 'Password cannot be empty',
-  'login.remember': 'Remember username',
-  'login.forgot': 'Forgot password',
-  'login.forgot.hint': 'Ask an administrator to reset your password.',
-  'login.submit': 'Login',
-  'login.register': 'Register account',
-  'login.register.hint': 'Accounts are created by an administrator.',
-  'login.error': 'Login error, refresh and try again',
-  'login.welcome': 'welcome to use',
-  'login.banner.label': 'Highlights',
-  'login.banner.slogan1': 'Ready-to-use templates for the back office',
-  'login.banner.sub1': 'Rich page templates covering most typical business scenarios',
-  'login.banner.slogan2': 'Built-in common problem solutions',
-  'login.banner.sub2': 'Internationalisation, routing, permissions and settings, all configured',
-  'login.banner.slogan3': 'One console for live operations',
-  'login.banner.sub3': 'Announcements, pre-registrations and surveys in one place',
-  'login.banner.goto': 'Show slide {{n}}',
-
   'navbar.logo': 'Astrea Console home',
-  'navbar.locale': 'Language',
   'navbar.theme.toLight': 'Switch to light theme',
   'navbar.theme.toDark': 'Switch to dark theme',
   'navbar.fullscreen': 'Full screen',
@@ -132,7 +102,6 @@ const enUS: Record<string, string> = {
   'tabs.actions': 'Tab actions',
 
   'breadcrumb.label': 'Breadcrumb',
-  'footer.text': 'Astrea Console · Game publisher back office',
 
   'workplace.welcome': 'Welcome back, {{name}}',
   'workplace.balance': 'Balance',

@@ -12,26 +12,50 @@ import { useTranslation } from 'react-i18next';
 
 export const CONSOLE_NAMESPACE = 'console';
 
+/** The login page's texts, and those of every other page. */
+export type TextPart = 'login' | 'pages';
+export const TEXT_PARTS: readonly TextPart[] = ['login', 'pages'];
+
 type Texts = Record<string, string>;
 
-// One chunk per language: a page shows one, and the other is fetched only when the user switches to it.
-const sources: Record<ConsoleLocale, () => Promise<{ default: Texts }>> = {
-  'en-US': () => import('./en-US'),
-  'zh-CN': () => import('./zh-CN'),
+// One chunk per language and part: the login page fetches only its own texts, in the language it shows; the other
+// language is fetched when the user switches to it.
+const sources: Record<ConsoleLocale, Record<TextPart, () => Promise<{ default: Texts }>>> = {
+  'en-US': { login: () => import('./login.en-US'), pages: () => import('./en-US') },
+  'zh-CN': { login: () => import('./login.zh-CN'), pages: () => import('./zh-CN') },
 };
 
 const bundles = Object.fromEntries(
   CONSOLE_LOCALES.map((locale) => [
     locale,
-    retryableOnce(() =>
-      sources[locale]().then((mod) => addTranslations(CONSOLE_NAMESPACE, { [locale]: mod.default })),
+    Object.fromEntries(
+      TEXT_PARTS.map((part) => [
+        part,
+        retryableOnce(() =>
+          sources[locale][part]().then((mod) =>
+            addTranslations(CONSOLE_NAMESPACE, { [locale]: mod.default }),
+          ),
+        ),
+      ]),
     ),
   ]),
-) as Record<ConsoleLocale, RetryableOnce<void>>;
+) as Record<ConsoleLocale, Record<TextPart, RetryableOnce<void>>>;
 
-/** Adds the console's texts in a language (by default the current one) to the shared i18n instance. */
-export function loadConsoleTexts(language: string = i18n.language): Promise<void> {
-  return bundles[isConsoleLocale(language) ? language : FALLBACK_LOCALE].load();
+const requested = new Set<TextPart>();
+
+/** Adds parts of the console's texts in a language (by default the current one) to the shared i18n instance. */
+export function loadConsoleTexts(
+  parts: readonly TextPart[] = TEXT_PARTS,
+  language: string = i18n.language,
+): Promise<void> {
+  const locale = isConsoleLocale(language) ? language : FALLBACK_LOCALE;
+  for (const part of parts) requested.add(part);
+  return Promise.all(parts.map((part) => bundles[locale][part].load())).then(() => undefined);
+}
+
+/** Before switching to a language: the parts the page has asked for so far, in that language. */
+export function loadTextsFor(language: string): Promise<void> {
+  return loadConsoleTexts([...requested], language);
 }
 
 /** The console's t(), bound to its namespace. */

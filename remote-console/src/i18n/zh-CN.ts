@@ -1,9 +1,5 @@
-/** The console's Chinese texts, with the same keys as en-US.ts. */
+/** The console's Chinese texts other than the login page's (login.zh-CN.ts), with the same keys as en-US.ts. */
 const zhCN: Record<string, string> = {
-  'app.title': '星詠控制台',
-  'locale.zh-CN': '中文',
-  'locale.en-US': 'English',
-  'locale.switched': '语言切换成功',
   'menu.dashboard': '仪表盘',
   'menu.server.dashboard': '仪表盘-服务端',
   'menu.dashboard.workplace': '工作台',
@@ -36,33 +32,7 @@ const zhCN: Record<string, string> = {
   'menu.label': '主菜单',
   'skip.toContent': '跳到主要内容',
 
-  'login.title': '登录星詠控制台',
-  'login.subtitle': '星詠みのアストレア 运营后台',
-  'login.username': '用户名',
-  'login.password': '密码',
-  'login.username.placeholder': '用户名：admin',
-  'login.password.placeholder': '密码：admin',
-  'login.username.required': '用户名不能为空',
-  'login.password.required': '密码不能为空',
-  'login.remember': '记住用户名',
-  'login.forgot': '忘记密码',
-  'login.forgot.hint': '请联系管理员重置密码。',
-  'login.submit': '登录',
-  'login.register': '注册账号',
-  'login.register.hint': '账号由管理员创建。',
-  'login.error': '登录出错，请刷新重试',
-  'login.welcome': '欢迎使用',
-  'login.banner.label': '产品亮点',
-  'login.banner.slogan1': '开箱即用的高质量模板',
-  'login.banner.sub1': '丰富的页面模板，覆盖大多数典型业务场景',
-  'login.banner.slogan2': '内置了常见问题的解决方案',
-  'login.banner.sub2': '国际化，路由配置，状态管理应有尽有',
-  'login.banner.slogan3': '一站式游戏运营控制台',
-  'login.banner.sub3': '公告、预约与问卷，集中管理',
-  'login.banner.goto': '显示第 {{n}} 张',
-
   'navbar.logo': '控制台首页',
-  'navbar.locale': '语言',
   'navbar.theme.toLight': '点击切换为亮色模式',
   'navbar.theme.toDark': '点击切换为暗黑模式',
   'navbar.fullscreen': '全屏',
@@ -132,7 +102,6 @@ const zhCN: Record<string, string> = {
   'tabs.actions': '标签页操作',
 
   'breadcrumb.label': '面包屑',
-  'footer.text': '星詠控制台 · 游戏运营后台',
 
   'workplace.welcome': '欢迎回来，{{name}}',
   'workplace.balance': '余额',
