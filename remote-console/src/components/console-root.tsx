@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { i18n, onNotLoggedIn } from '@site/shared';
 import { UiProvider } from '@site/shared/ui';
 import { type ReactNode, useEffect } from 'react';
@@ -15,8 +16,8 @@ export function loginPath(redirect: string): string {
   return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 }
 
-/** Providers and page-wide effects of every console page. */
-export function ConsoleRoot({ children }: { children: ReactNode }) {
+/** Providers and page-wide effects of every console page; `system` is the UI system, when it needs more recipes. */
+export function ConsoleRoot({ children, system }: { children: ReactNode; system?: SystemContext }) {
   const navigate = useNavigate();
   useSettingsEffects();
 
@@ -40,5 +41,5 @@ export function ConsoleRoot({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  return <UiProvider>{children}</UiProvider>;
+  return <UiProvider system={system}>{children}</UiProvider>;
 }

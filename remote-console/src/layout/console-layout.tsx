@@ -25,6 +25,7 @@ import { NAVBAR_HEIGHT, Navbar } from './navbar';
 import { SettingsDrawer, loadServerMenu } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
+import { layoutSystem } from './layout-system';
 import { useMenu } from './use-menu';
 
 const COLLAPSED_WIDTH = 48;
@@ -275,7 +276,7 @@ export default function ConsoleLayout() {
     [location.pathname, location.search],
   );
   return (
-    <ConsoleRoot>
+    <ConsoleRoot system={layoutSystem}>
       {token ? <Frame /> : <Navigate to={signedOut ? '/login' : loginPath(redirect)} replace />}
     </ConsoleRoot>
   );

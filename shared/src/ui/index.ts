@@ -1,2 +1,2 @@
-export { consoleSystem } from './console-system';
+export { consoleConfig, consoleSystem } from './console-system';
 export { UiProvider } from './ui-provider';

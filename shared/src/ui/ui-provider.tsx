@@ -1,7 +1,14 @@
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { consoleSystem } from './console-system';
 
-export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={consoleSystem}>{children}</ChakraProvider>;
+/** The console's UI system; a part of the console that renders more components passes a system with their recipes. */
+export function UiProvider({
+  children,
+  system = consoleSystem,
+}: {
+  children: ReactNode;
+  system?: SystemContext;
+}) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }
