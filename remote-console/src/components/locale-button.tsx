@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { isConsoleLocale } from '@site/shared';
 import { forwardRef } from 'react';
 import { useConsoleT } from '../i18n/texts';
-import { Icon } from './icons';
+import { GLOBE_PATH, SvgIcon } from './svg-icon';
 
 /** The language button: the trigger of the language menu, and its stand-in until the menu's code is there. */
 export const LocaleButton = forwardRef<HTMLButtonElement, ButtonProps>(function LocaleButton(
@@ -19,7 +19,7 @@ export const LocaleButton = forwardRef<HTMLButtonElement, ButtonProps>(function 
       aria-label={`${t('navbar.locale')}: ${t(`locale.${current}`)}`}
       {...props}
     >
-      <Icon name="globe" />
+      <SvgIcon d={GLOBE_PATH} />
       {t(`locale.${current}`)}
     </Button>
   );

@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
 import { useConsoleT } from '../i18n/texts';
-import { WORKPLACE_PATH } from '../state/tabs';
+import { WORKPLACE_PATH } from '../state/paths';
 
 type Status = '403' | '404' | '500';
 

@@ -16,7 +16,7 @@ import { Logo } from '../components/logo';
 import { notify } from '../components/toaster';
 import { useConsoleT } from '../i18n/texts';
 import { readStored, writeStored } from '../state/storage';
-import { WORKPLACE_PATH } from '../state/tabs';
+import { WORKPLACE_PATH } from '../state/paths';
 import { login } from '../state/user';
 
 export const REMEMBERED_USERNAME_KEY = 'login-remembered-username';

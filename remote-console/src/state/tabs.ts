@@ -1,10 +1,12 @@
 import { appStore } from '@site/shared';
 import { atom } from 'jotai';
+import { WORKPLACE_PATH } from './paths';
 import { readStored, writeStored } from './storage';
+
+export { WORKPLACE_PATH };
 
 export const TABS_STORAGE_KEY = 'console-tabs';
 export const VISITS_STORAGE_KEY = 'console-visits';
-export const WORKPLACE_PATH = '/dashboard/workplace';
 const MAX_VISITS = 8;
 
 /** SPEC section 3 "Tab entry". */
