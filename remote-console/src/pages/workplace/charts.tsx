@@ -1,10 +1,14 @@
 import { Box } from '@chakra-ui/react/box';
-import { ResponsiveLine } from '@nivo/line';
-import { ResponsivePie } from '@nivo/pie';
+import { ResponsiveLineCanvas } from '@nivo/line';
+import { ResponsivePieCanvas } from '@nivo/pie';
 import type { ContentPoint } from '../../api/types';
 import { CATEGORY_COLORS, chartTheme } from './chart-theme';
 
-/** nivo charts: in their own chunk, loaded only by the pages that show them. */
+/**
+ * nivo charts: in their own chunk, loaded only by the pages that show them. Drawn on canvas: nivo's SVG charts
+ * give every tick, grid line, point and arc a react-spring transition (even with animate off), which kept the
+ * workplace's main thread busy for seconds after its data arrived.
+ */
 export function ContentLineChart({
   data,
   dark,
@@ -18,7 +22,7 @@ export function ContentLineChart({
 }) {
   return (
     <Box h="280px" role="img" aria-label={label} data-testid="content-chart">
-      <ResponsiveLine
+      <ResponsiveLineCanvas
         data={[{ id: label, data: data.map((point) => ({ x: point.x.slice(5), y: point.y })) }]}
         theme={chartTheme(dark)}
         colors={[color]}
@@ -36,8 +40,6 @@ export function ContentLineChart({
         enableGridX={false}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5 }}
         axisBottom={{ tickSize: 0, tickPadding: 10 }}
-        useMesh
-        animate={false}
       />
     </Box>
   );
@@ -54,7 +56,7 @@ export function CategoryPieChart({
 }) {
   return (
     <Box h="280px" role="img" aria-label={label} data-testid="category-chart">
-      <ResponsivePie
+      <ResponsivePieCanvas
         data={data}
         theme={chartTheme(dark)}
         colors={CATEGORY_COLORS}
@@ -77,7 +79,6 @@ export function CategoryPieChart({
             symbolShape: 'circle',
           },
         ]}
-        animate={false}
       />
     </Box>
   );
