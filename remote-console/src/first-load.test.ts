@@ -130,3 +130,26 @@ describe('the login texts', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the login page and the query cache', () => {
+  // It makes no queries: TanStack Query (and the full shared entry, which brings it) loads with the layout, which
+  // provides the query cache (routes.ts: sharedProviders = false). Type-only and lazy imports load nothing.
+  it('reaches neither TanStack Query nor the full shared entry through static imports', () => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms))
+        visit(resolveModule(file, match[1]!));
+    };
+    visit(path.join(src, 'pages/login-page.tsx'));
+    visit(path.join(src, 'components/console-root.tsx'));
+    const offenders = [...loaded].filter((file) =>
+      /^import (?!type )[^;]*?from '(@tanstack\/react-query|@site\/shared|@site\/shared\/query)'/ms.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(offenders.map((file) => path.relative(src, file))).toEqual([]);
+    expect(loaded.has(path.join(src, 'state/user.ts'))).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '@site/shared';
+import type { RouteRecord } from '@site/shared/core';
 import type { TextPart } from './i18n/texts';
 
 const layout = () => import('./layout/console-layout');
@@ -244,5 +244,8 @@ function withAllTexts(records: RouteRecord[]): RouteRecord[] {
     ...(children ? { children: withAllTexts(children) } : {}),
   }));
 }
+
+/** The console's layout provides the query cache itself (the login page has no use for it). */
+export const sharedProviders = false;
 
 export default [login, ...withAllTexts(pages)];

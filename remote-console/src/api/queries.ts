@@ -1,4 +1,4 @@
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import type {
   AdminNotice,
   ContentPoint,

@@ -1,5 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
-import { i18n, onNotLoggedIn } from '@site/shared';
+import { i18n, onNotLoggedIn } from '@site/shared/i18n';
 import { UiProvider } from '@site/shared/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

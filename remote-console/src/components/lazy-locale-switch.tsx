@@ -1,4 +1,4 @@
-import { retryableOnce } from '@site/shared';
+import { retryableOnce } from '@site/shared/core';
 import { type ComponentType, useState } from 'react';
 import { LocaleButton } from './locale-button';
 import type { LocaleSwitchProps } from './locale-switch';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
-import { isConsoleLocale } from '@site/shared';
+import { isConsoleLocale } from '@site/shared/core';
 import { forwardRef } from 'react';
 import { useConsoleT } from '../i18n/texts';
 import { GLOBE_PATH, SvgIcon } from './svg-icon';

@@ -1,6 +1,12 @@
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { CONSOLE_LOCALES, type ConsoleLocale, i18n, isConsoleLocale, setConsoleLocale } from '@site/shared';
+import {
+  CONSOLE_LOCALES,
+  type ConsoleLocale,
+  i18n,
+  isConsoleLocale,
+  setConsoleLocale,
+} from '@site/shared/i18n';
 import { useEffect, useRef } from 'react';
 import { loadTextsFor, useConsoleT } from '../i18n/texts';
 import { LocaleButton } from './locale-button';

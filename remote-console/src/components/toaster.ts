@@ -1,4 +1,4 @@
-import { retryableOnce } from '@site/shared';
+import { retryableOnce } from '@site/shared/core';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
 

@@ -7,7 +7,7 @@ import {
   i18n,
   isConsoleLocale,
   retryableOnce,
-} from '@site/shared';
+} from '@site/shared/i18n';
 import { useTranslation } from 'react-i18next';
 
 export const CONSOLE_NAMESPACE = 'console';

@@ -7,7 +7,8 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { type RouteHandle, tokenAtom } from '@site/shared';
+import { type RouteHandle, tokenAtom } from '@site/shared/core';
+import { QueryProvider } from '@site/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -266,7 +267,11 @@ function Frame() {
   );
 }
 
-/** Every console page but the login: signs in first (back here afterwards), then the console's frame. */
+/**
+ * Every console page but the login: signs in first (back here afterwards), then the console's frame. The console
+ * provides the page's one query cache here rather than through the host (routes.ts: sharedProviders), so the login
+ * page, which makes no queries, does not load it.
+ */
 export default function ConsoleLayout() {
   const token = useAtomValue(tokenAtom);
   const signedOut = useAtomValue(signedOutAtom);
@@ -276,8 +281,10 @@ export default function ConsoleLayout() {
     [location.pathname, location.search],
   );
   return (
-    <ConsoleRoot system={layoutSystem}>
-      {token ? <Frame /> : <Navigate to={signedOut ? '/login' : loginPath(redirect)} replace />}
-    </ConsoleRoot>
+    <QueryProvider>
+      <ConsoleRoot system={layoutSystem}>
+        {token ? <Frame /> : <Navigate to={signedOut ? '/login' : loginPath(redirect)} replace />}
+      </ConsoleRoot>
+    </QueryProvider>
   );
 }

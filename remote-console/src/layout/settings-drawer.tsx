@@ -9,7 +9,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Switch } from '@chakra-ui/react/switch';
 import { Text } from '@chakra-ui/react/text';
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Icon } from '../components/icons';

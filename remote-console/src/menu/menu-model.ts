@@ -1,4 +1,4 @@
-import type { RouteRecord } from '@site/shared';
+import type { RouteRecord } from '@site/shared/core';
 import { hasPermission } from '../components/permission';
 import type { ServerMenuItem } from '../state/settings';
 

@@ -6,7 +6,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Icon } from '../components/icons';
 import { PageHeader } from '../components/page-header';

@@ -1,4 +1,4 @@
-import { apiRequest, appStore } from '@site/shared';
+import { apiRequest, appStore } from '@site/shared/core';
 import { atom } from 'jotai';
 import type { MessageItem, MessageKind } from '../api/types';
 

@@ -1,4 +1,4 @@
-import { appStore } from '@site/shared';
+import { appStore } from '@site/shared/core';
 import { atom } from 'jotai';
 import { readStored, writeStored } from './storage';
 

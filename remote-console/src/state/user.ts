@@ -1,4 +1,5 @@
-import { apiRequest, appStore, clearToken, queryClient, setToken } from '@site/shared';
+import { apiRequest, appStore, clearToken, setToken } from '@site/shared/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai';
 import type { LoginAnswer, Role, UserInfo } from '../api/types';
 import { resetMessages } from './messages';
@@ -51,12 +52,20 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   return info;
 }
 
+/**
+ * The query cache loads with the logged-in pages, not with the login page (which only clears the session): where it
+ * has not loaded, there is nothing in it.
+ */
+function withQueryClient(use: (client: QueryClient) => unknown): void {
+  void import('@site/shared/query').then(({ queryClient }) => use(queryClient));
+}
+
 export async function switchRole(role: Role): Promise<Role> {
   const answer = await apiRequest<{ role: Role }>('/api/user/switch-role', { body: { role } });
   appStore.set(roleAtom, answer.role);
   // Menus, lists and permissions depend on the role: fetch them again.
   updateSettings({ serverMenu: [] });
-  void queryClient.invalidateQueries();
+  withQueryClient((client) => client.invalidateQueries());
   return answer.role;
 }
 
@@ -68,7 +77,7 @@ export function clearSession(): void {
   clearRouteListeners();
   resetMessages();
   updateSettings({ serverMenu: [] });
-  queryClient.clear();
+  withQueryClient((client) => client.clear());
 }
 
 /** SPEC section 4: logout clears the state even when the call fails. */

@@ -3,7 +3,7 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';

@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { apiRequest } from '@site/shared';
+import { apiRequest } from '@site/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useConsoleT } from '../../i18n/texts';
 
