@@ -18,17 +18,17 @@ function sourceFiles(dir: string): string[] {
 
 describe('the console UI system', () => {
   it('has the default theme: the same tokens, global styles and reset', () => {
-    const brand = consoleSystem._config.theme?.semanticTokens?.colors?.brand;
+    const brand = consoleSystem()._config.theme?.semanticTokens?.colors?.brand;
     if (!brand) throw new Error('the console system has no brand colours');
     const reference = createSystem(defaultConfig, { theme: { semanticTokens: { colors: { brand } } } });
-    expect(consoleSystem._global).toEqual(reference._global);
-    expect(consoleSystem.getTokenCss()).toEqual(reference.getTokenCss());
+    expect(consoleSystem()._global).toEqual(reference._global);
+    expect(consoleSystem().getTokenCss()).toEqual(reference.getTokenCss());
     const composition = { textStyle: 'sm', layerStyle: 'fill.solid', animationStyle: 'slide-fade-in' };
-    expect(consoleSystem.css(composition)).toEqual(reference.css(composition));
+    expect(consoleSystem().css(composition)).toEqual(reference.css(composition));
   });
 
   it("has Chakra's default recipes, unchanged", () => {
-    const { recipes = {}, slotRecipes = {} } = consoleSystem._config.theme ?? {};
+    const { recipes = {}, slotRecipes = {} } = consoleSystem()._config.theme ?? {};
     expect(Object.keys(recipes).length + Object.keys(slotRecipes).length).toBeGreaterThan(0);
     for (const key of Object.keys(recipes)) expect(recipes[key]).toEqual(defaultSystem.getRecipe(key));
     for (const key of Object.keys(slotRecipes))
@@ -36,7 +36,7 @@ describe('the console UI system', () => {
   });
 
   it('reads the brand colour from the settings CSS variable', () => {
-    expect(JSON.stringify(consoleSystem.getTokenCss())).toContain(
+    expect(JSON.stringify(consoleSystem().getTokenCss())).toContain(
       '"--chakra-colors-brand-solid":"var(--app-theme-color, #165DFF)"',
     );
   });

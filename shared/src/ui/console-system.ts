@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import { type SystemContext, createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   breakpoints,
@@ -81,4 +81,13 @@ const brand = defineConfig({
 /** What the console system is made of, for a system with more recipes. */
 export const consoleConfig = mergeConfigs(defaultBaseConfig, theme, firstPageRecipes, brand);
 
-export const consoleSystem = createSystem(consoleConfig);
+let firstPageSystem: SystemContext | undefined;
+
+/**
+ * The console system, created on first use: creating a system (a CSS variable for every token) is among the longest
+ * work of a console page's start, and the pages in the layout render with the layout's system, not this one.
+ */
+export function consoleSystem(): SystemContext {
+  firstPageSystem ??= createSystem(consoleConfig);
+  return firstPageSystem;
+}

@@ -3,12 +3,6 @@ import type { ReactNode } from 'react';
 import { consoleSystem } from './console-system';
 
 /** The console's UI system; a part of the console that renders more components passes a system with their recipes. */
-export function UiProvider({
-  children,
-  system = consoleSystem,
-}: {
-  children: ReactNode;
-  system?: SystemContext;
-}) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+export function UiProvider({ children, system }: { children: ReactNode; system?: SystemContext }) {
+  return <ChakraProvider value={system ?? consoleSystem()}>{children}</ChakraProvider>;
 }
