@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { root, startServer } from './lib/server.mjs';
@@ -164,9 +164,11 @@ async function lighthouseRun(origin, page, token) {
 async function runLighthouse(origin, page, token) {
   const results = [];
   for (let i = 0; i < RUNS; i += 1) results.push(await lighthouseRun(origin, page, token));
-  const runs = results.map((result) => result.lhr);
+  // A run that recorded no paint (Lighthouse lost the trace) has no figures to take a median of.
+  const runs = filterToValidRuns(results.map((result) => result.lhr));
+  if (runs.length === 0) throw new Error(`no Lighthouse run of ${page.path} recorded its paints`);
   const lhr = computeMedianRun(runs);
-  const multiplier = results[runs.indexOf(lhr)]?.multiplier;
+  const multiplier = results.find((result) => result.lhr === lhr)?.multiplier;
   const audits = lhr.audits;
   // A logged-in page that ends on /login measured the wrong page. (Others may move by device: /home on the phone
   // profile becomes /home/m.)
