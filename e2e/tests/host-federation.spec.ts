@@ -73,7 +73,8 @@ test('every shared package is one copy in the page, across all three remotes', a
     'i18next',
     'react-i18next',
     '@tanstack/react-query',
-    '@site/shared',
+    '@site/shared/core',
+    '@site/shared/i18n',
   ]) {
     // One version loaded, from one provider: the first app that needed it (the host for what it uses itself).
     expect(shared[name]?.versions, name).toHaveLength(1);

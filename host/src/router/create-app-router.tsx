@@ -7,6 +7,7 @@ import { NotFoundPage } from '../app/not-found-page';
 import { Shell } from '../app/shell';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { type RemoteIndexEntry, remoteForPath } from '../remotes/remote-index';
+import { withDeviceRedirect } from './device-redirect';
 import { registerRouteHandles } from './route-registry';
 
 const ROOT_ID = 'root';
@@ -64,7 +65,7 @@ export function createAppRouter(remotes: RemoteIndexEntry[]) {
       if (!remote || patched.has(remote.name)) return;
       const routesModule = await loadRemoteRoutes(remote.name);
       if (patched.has(remote.name)) return;
-      const pages = toRouteObjects(routesModule.default, remote.name);
+      const pages = withDeviceRedirect(toRouteObjects(routesModule.default, remote.name));
       registerRouteHandles(collectHandles(pages));
       patch(ROOT_ID, [areaRoute(remote.name, pages, routesModule.sharedProviders !== false)]);
       patched.add(remote.name);

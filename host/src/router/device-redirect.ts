@@ -1,0 +1,46 @@
+import type { RouteHandle } from '@site/shared/core';
+import {
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  generatePath,
+  replace,
+} from 'react-router-dom';
+import { deviceRedirectTarget } from '../guards/device-rule';
+import { routeHandleByName } from './route-registry';
+
+/** The address of the page's twin for this device (query and hash kept), or null when the page is the right one. */
+export function deviceTwinUrl(handle: RouteHandle, { request, params }: LoaderFunctionArgs): string | null {
+  const target = deviceRedirectTarget({
+    userAgent: navigator.userAgent,
+    width: window.innerWidth,
+    routeName: handle.record.name,
+    kind: handle.record.kind,
+    hasRoute: (name) => routeHandleByName(name) !== undefined,
+  });
+  const twin = target ? routeHandleByName(target) : undefined;
+  if (!twin) return null;
+  const url = new URL(request.url);
+  // A request carries no hash; on the page's first load it is the address bar's.
+  const hash = url.pathname === window.location.pathname ? window.location.hash : '';
+  return `${generatePath(twin.fullPath, params)}${url.search}${hash}`;
+}
+
+/**
+ * The device rule in every page's loader: a phone that opens a PC address is sent to the phone page before the PC
+ * page's code is fetched or rendered (and the other way round). The shell's guard still handles window resizes.
+ */
+export function withDeviceRedirect(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const handle = route.handle as RouteHandle | undefined;
+    const loader = route.loader;
+    const children = route.children ? withDeviceRedirect(route.children) : undefined;
+    if (!handle || typeof loader !== 'function') return { ...route, children } as RouteObject;
+    const guarded: LoaderFunction = (args) => {
+      const twin = deviceTwinUrl(handle, args);
+      // Replaces the wrong address in the history, so Back does not lead to it (and straight back here).
+      return twin ? replace(twin) : loader(args);
+    };
+    return { ...route, loader: guarded, children } as RouteObject;
+  });
+}
