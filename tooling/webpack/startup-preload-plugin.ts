@@ -5,8 +5,8 @@ type ConsumeModule = Module & { options: { shareKey: string } };
 type ProvideModule = Module & { _name: string };
 
 /**
- * The files an entry loads before it can render: the chunks of its first dynamic import (the asynchronous boundary
- * that lets federation set up shared modules) and, transitively, the chunks of the shared modules those chunks
+ * The files an entry loads before it can render: the chunks of its dynamic import (the asynchronous boundary that
+ * lets federation set up shared modules) and, transitively, the chunks of the shared modules those chunks
  * consume, as this build provides them (the page starts with no other provider). Without hints the browser only
  * discovers them after the entry has run, one network round trip later.
  */
@@ -18,24 +18,21 @@ export function startupFiles(compilation: Compilation, entryName: string): strin
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set((module as ProvideModule)._name, module);
   }
-  const groups: ChunkGroup[] = [];
-  const seenGroups = new Set<ChunkGroup>();
+  // A set visits what is added to it while it is being iterated: the walk goes on until no new group turns up.
+  const groups = new Set<ChunkGroup>();
   const seenChunks = new Set<Chunk>();
-  const addBlocksOf = (module: Module, onlyFirst: boolean) => {
-    for (const block of onlyFirst ? module.blocks.slice(0, 1) : module.blocks) {
+  const addBlocksOf = (module: Module) => {
+    for (const block of module.blocks) {
       const group = chunkGraph.getBlockChunkGroup(block);
-      if (group && !seenGroups.has(group)) {
-        seenGroups.add(group);
-        groups.push(group);
-      }
+      if (group) groups.add(group);
     }
   };
-  const entryModule = chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk());
-  for (const module of entryModule) addBlocksOf(module, true);
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk()))
+    addBlocksOf(module);
 
   const files = new Set<string>();
-  for (let i = 0; i < groups.length; i += 1) {
-    for (const chunk of groups[i]!.chunks) {
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
       if (seenChunks.has(chunk)) continue;
       seenChunks.add(chunk);
       for (const file of chunk.files) files.add(file);
@@ -43,7 +40,7 @@ export function startupFiles(compilation: Compilation, entryName: string): strin
         // A shared module that is not provided eagerly is fetched from its own chunk when first consumed.
         if (module.type !== 'consume-shared-module') continue;
         const provider = providers.get((module as ConsumeModule).options.shareKey);
-        addBlocksOf(provider ?? module, false);
+        addBlocksOf(provider ?? module);
       }
     }
   }

@@ -1,10 +1,10 @@
 import { type RouteHandle, deviceAtom, writeAtom } from '@site/shared/core';
 import { useEffect, useRef } from 'react';
-import { generatePath, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { routeHandleByName } from '../router/route-registry';
-import { DESKTOP_BREAKPOINT, deviceRedirectTarget, isPhoneAgent } from './device-rule';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { deviceTwinPath } from '../router/device-redirect';
+import { DESKTOP_BREAKPOINT, isPhoneAgent } from './device-rule';
 
-/** Runs the device rule on load, on every route-name change and on every window resize. */
+/** Runs the device rule on load, on every route-name change and on every window resize (see device-redirect.ts). */
 export function useDeviceGuard(handle: RouteHandle | undefined): void {
   const navigate = useNavigate();
   const location = useLocation();
@@ -14,23 +14,11 @@ export function useDeviceGuard(handle: RouteHandle | undefined): void {
 
   const checkRef = useRef(() => {
     const { handle: current, location: here, params: currentParams, navigate: go } = latest.current;
-    const userAgent = navigator.userAgent;
-    const width = window.innerWidth;
-    writeAtom(deviceAtom, isPhoneAgent(userAgent) && width < DESKTOP_BREAKPOINT ? 'mobile' : 'desktop');
-    if (!current) return;
-    const target = deviceRedirectTarget({
-      userAgent,
-      width,
-      routeName: current.record.name,
-      kind: current.record.kind,
-      hasRoute: (name) => routeHandleByName(name) !== undefined,
-    });
-    const twin = target ? routeHandleByName(target) : undefined;
+    const phone = isPhoneAgent(navigator.userAgent) && window.innerWidth < DESKTOP_BREAKPOINT;
+    writeAtom(deviceAtom, phone ? 'mobile' : 'desktop');
+    const twin = current && deviceTwinPath(current, currentParams);
     if (!twin) return;
-    void go(
-      { pathname: generatePath(twin.fullPath, currentParams), search: here.search, hash: here.hash },
-      { replace: true },
-    );
+    void go({ pathname: twin, search: here.search, hash: here.hash }, { replace: true });
   });
 
   const routeName = handle?.record.name;

@@ -1,16 +1,10 @@
 import type { RouteHandle } from '@site/shared/core';
-import {
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  generatePath,
-  replace,
-} from 'react-router-dom';
+import { type LoaderFunction, type Params, type RouteObject, generatePath, replace } from 'react-router-dom';
 import { deviceRedirectTarget } from '../guards/device-rule';
 import { routeHandleByName } from './route-registry';
 
-/** The address of the page's twin for this device (query and hash kept), or null when the page is the right one. */
-export function deviceTwinUrl(handle: RouteHandle, { request, params }: LoaderFunctionArgs): string | null {
+/** The path of the page's twin for this device and window, or undefined when the page is the right one. */
+export function deviceTwinPath(handle: RouteHandle, params: Params): string | undefined {
   const target = deviceRedirectTarget({
     userAgent: navigator.userAgent,
     width: window.innerWidth,
@@ -19,11 +13,7 @@ export function deviceTwinUrl(handle: RouteHandle, { request, params }: LoaderFu
     hasRoute: (name) => routeHandleByName(name) !== undefined,
   });
   const twin = target ? routeHandleByName(target) : undefined;
-  if (!twin) return null;
-  const url = new URL(request.url);
-  // A request carries no hash; on the page's first load it is the address bar's.
-  const hash = url.pathname === window.location.pathname ? window.location.hash : '';
-  return `${generatePath(twin.fullPath, params)}${url.search}${hash}`;
+  return twin ? generatePath(twin.fullPath, params) : undefined;
 }
 
 /**
@@ -37,9 +27,13 @@ export function withDeviceRedirect(routes: RouteObject[]): RouteObject[] {
     const children = route.children ? withDeviceRedirect(route.children) : undefined;
     if (!handle || typeof loader !== 'function') return { ...route, children } as RouteObject;
     const guarded: LoaderFunction = (args) => {
-      const twin = deviceTwinUrl(handle, args);
+      const twin = deviceTwinPath(handle, args.params);
+      if (!twin) return loader(args);
+      const url = new URL(args.request.url);
+      // A request carries no hash; on the page's first load it is the address bar's.
+      const hash = url.pathname === window.location.pathname ? window.location.hash : '';
       // Replaces the wrong address in the history, so Back does not lead to it (and straight back here).
-      return twin ? replace(twin) : loader(args);
+      return replace(`${twin}${url.search}${hash}`);
     };
     return { ...route, loader: guarded, children } as RouteObject;
   });

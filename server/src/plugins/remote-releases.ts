@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
-import {
-  type LiveRemote,
-  type PreloadHint,
-  createRemoteFilesReader,
-  remoteForPath,
-} from '../releases/page-hints.js';
+import { type LiveRemote, type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
 import { readHostShared, readRemoteManifest, readStoreIndex } from '../releases/store.js';
@@ -28,17 +23,9 @@ declare module 'fastify' {
 export default fp(
   async function remoteReleases(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { config } = opts;
-    const filesOf = createRemoteFilesReader(config.remoteStoreDir);
-    fastify.decorate('liveRemotes', async () => {
-      const index = await liveIndex(fastify.db);
-      return Promise.all(
-        index.map(async (remote) => ({ ...remote, entry: (await filesOf(remote.manifest)).entry })),
-      );
-    });
-    fastify.decorate('remoteStartupFiles', async (remotes: LiveRemote[], pathname: string) => {
-      const remote = remoteForPath(remotes, pathname);
-      return remote ? (await filesOf(remote.manifest)).startup : [];
-    });
+    const hints = createRemoteHints(config.remoteStoreDir);
+    fastify.decorate('liveRemotes', async () => hints.withEntries(await liveIndex(fastify.db)));
+    fastify.decorate('remoteStartupFiles', hints.startupFiles);
 
     const entries = await readStoreIndex(config.remoteStoreDir).catch((error: unknown) => {
       fastify.log.warn({ err: error }, 'the remote store index is unreadable; nothing imported');

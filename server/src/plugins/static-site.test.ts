@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig } from '../config.js';
-import { type LiveRemote, createRemoteFilesReader, remoteForPath } from '../releases/page-hints.js';
+import { createRemoteHints } from '../releases/page-hints.js';
 import errorHandler from './error-handler.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
 
@@ -59,12 +59,11 @@ describe('static site', () => {
     app = Fastify();
     await app.register(errorHandler);
     // The live remotes come from the release history in the app; here, one fixed release over the fixture store.
-    const filesOf = createRemoteFilesReader(store);
-    const live: LiveRemote[] = [
+    const hints = createRemoteHints(store);
+    const live = [
       {
         name: 'player',
         version: '1.0.0-abc',
-        entry: '/remotes/player/1.0.0-abc/remoteEntry.js',
         manifest: '/remotes/player/1.0.0-abc/mf-manifest.json',
         routes: ['/home', '/home/notice/:id'],
       },
@@ -72,11 +71,8 @@ describe('static site', () => {
     await app.register(
       fp(
         async (instance) => {
-          instance.decorate('liveRemotes', async () => live);
-          instance.decorate('remoteStartupFiles', async (remotes: LiveRemote[], pathname: string) => {
-            const remote = remoteForPath(remotes, pathname);
-            return remote ? (await filesOf(remote.manifest)).startup : [];
-          });
+          instance.decorate('liveRemotes', () => hints.withEntries(live));
+          instance.decorate('remoteStartupFiles', hints.startupFiles);
         },
         { name: 'remote-releases' },
       ),

@@ -6,15 +6,14 @@ import fp from 'fastify-plugin';
 import type { ServerConfig, SiteConfig } from '../config.js';
 import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
 import { ErrorCode, fail } from '../lib/envelope.js';
+import { jsonDataTag } from '../lib/json-data-tag.js';
 import { renderPageHints } from '../releases/page-hints.js';
 
 // The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
 const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
 
-/** JSON inside a <script> element: escape "<" so no text can close the element. */
 export function renderSiteConfigTag(site: SiteConfig): string {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return `<script id="site-config" type="application/json">${json}</script>`;
+  return jsonDataTag('site-config', site);
 }
 
 /** Page routes are extension-less paths outside the API and the remote store. */

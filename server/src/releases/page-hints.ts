@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteIndexEntry } from './store.js';
-import { storeFile } from './store.js';
+import { jsonDataTag } from '../lib/json-data-tag.js';
+import { type RemoteIndexEntry, storeFile } from './store.js';
 
 /** A file the page will need, so the browser can fetch it while the host's scripts start. */
 export interface PreloadHint {
@@ -82,7 +82,7 @@ export function remoteFiles(manifestAddress: string, manifest: Manifest | undefi
  * Reads each release's manifest once (a release folder never changes), from the remote store or, for a build on a
  * CDN, over HTTPS. A manifest that cannot be read gives the files a build writes by default and no route assets.
  */
-export function createRemoteFilesReader(storeDir: string) {
+function createRemoteFilesReader(storeDir: string) {
   const cache = new Map<string, Promise<RemoteFiles>>();
   const read = async (address: string): Promise<Manifest | undefined> => {
     try {
@@ -110,9 +110,23 @@ export function createRemoteFilesReader(storeDir: string) {
   };
 }
 
+/** The live remotes with the address of their entries, and what a page at a path fetches first from its remote. */
+export function createRemoteHints(storeDir: string) {
+  const filesOf = createRemoteFilesReader(storeDir);
+  return {
+    withEntries: (index: RemoteIndexEntry[]): Promise<LiveRemote[]> =>
+      Promise.all(
+        index.map(async (remote) => ({ ...remote, entry: (await filesOf(remote.manifest)).entry })),
+      ),
+    startupFiles: async (remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]> => {
+      const remote = remoteForPath(remotes, pathname);
+      return remote ? (await filesOf(remote.manifest)).startup : [];
+    },
+  };
+}
+
 /** Markup for the page's head: the live remotes as data, and preload hints for what the path will load first. */
 export function renderPageHints(remotes: LiveRemote[], hints: PreloadHint[]): string {
-  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
   const links = hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${encodeURI(hint.href)}" />`);
-  return [`<script id="remote-index" type="application/json">${json}</script>`, ...links].join('\n    ');
+  return [jsonDataTag('remote-index', { remotes }), ...links].join('\n    ');
 }
