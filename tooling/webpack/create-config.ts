@@ -32,7 +32,27 @@ export interface AppConfigOptions {
   publicPath?: string;
 }
 
-type Argv = { mode?: Configuration['mode'] };
+export type Argv = { mode?: Configuration['mode'] };
+
+/** CSS module class names; the prerender build names them alike, so its markup matches the page's stylesheets. */
+export const CSS_MODULES = { auto: true, namedExport: false, localIdentName: '[local]_[hash:base64:5]' };
+
+export function scriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
 
 export function createAppConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: Argv): Configuration => {
@@ -61,7 +81,8 @@ export function createAppConfig(options: AppConfigOptions) {
         chunkFilename: '[id].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
-        clean: true,
+        // The prerender build (create-prerender-config.ts) writes into dist/prerender beside this one.
+        clean: { keep: /^prerender[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -69,20 +90,7 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
             use: [
@@ -94,7 +102,7 @@ export function createAppConfig(options: AppConfigOptions) {
                 options: {
                   // A CSS source map would be embedded in the JavaScript that carries the styles.
                   sourceMap: false,
-                  modules: { auto: true, namedExport: false, localIdentName: '[local]_[hash:base64:5]' },
+                  modules: CSS_MODULES,
                 },
               },
             ],

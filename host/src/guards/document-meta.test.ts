@@ -1,4 +1,5 @@
-import { applyDocumentMeta, documentTitle } from './document-meta';
+import { documentTitle } from '@site/shared/core';
+import { applyDocumentMeta } from './document-meta';
 
 describe('document meta', () => {
   it('titles a page with its own title and the site name', () => {

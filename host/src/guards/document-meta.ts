@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@site/shared/core';
+import { type RouteMeta, documentTitle } from '@site/shared/core';
 
 export interface DocumentMetaInput {
   meta: RouteMeta | undefined;
@@ -16,11 +16,6 @@ function upsertMeta(doc: Document, selector: string, create: () => HTMLMetaEleme
     doc.head.appendChild(element);
   }
   element.content = content;
-}
-
-export function documentTitle(meta: RouteMeta | undefined, siteName: string): string {
-  const title = meta?.title?.trim();
-  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
 }
 
 /** Title, icon, language and description of the document follow the current route's meta. */

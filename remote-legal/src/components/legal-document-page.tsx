@@ -1,5 +1,5 @@
-import { getSiteConfig } from '@site/shared/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { PrerenderContext, getSiteConfig } from '@site/shared/core';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   FAMILY_ORDER,
@@ -53,10 +53,15 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
   const prefix = prefixOf(location.pathname);
   const contentRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  // The table of contents is open beside the text on wide screens, folded above it on phones.
-  const [tocOpen] = useState(() => window.matchMedia(WIDE_LAYOUT).matches);
+  // The table of contents is open beside the text on wide screens, folded above it on phones (on the server,
+  // which has no window, phones are told by their user agent).
+  const prerender = useContext(PrerenderContext);
+  const [tocOpen] = useState(() =>
+    prerender ? prerender.device !== 'phone' : window.matchMedia(WIDE_LAYOUT).matches,
+  );
+  const origin = prerender?.origin ?? window.location.origin;
 
-  const html = useMemo(() => localizeLinks(legal.html, prefix, window.location.origin), [legal.html, prefix]);
+  const html = useMemo(() => localizeLinks(legal.html, prefix, origin), [legal.html, prefix, origin]);
 
   // Links inside the document text navigate in the app, like the rest of the page's links.
   useEffect(() => {

@@ -17,13 +17,15 @@ export interface LegalMarkdownLoaderOptions {
   configFile: string;
   /** Site paths a document may link to. */
   internalPaths?: string[];
+  /** Put the HTML in the module itself (the prerender build, which runs on the server and fetches nothing). */
+  inline?: boolean;
 }
 
 export default function legalMarkdownLoader(
   this: LoaderContext<LegalMarkdownLoaderOptions>,
   source: string,
 ): string {
-  const { configFile, internalPaths } = this.getOptions();
+  const { configFile, internalPaths, inline } = this.getOptions();
   // A change of a company fact rebuilds every document in watch mode too.
   this.addDependency(configFile);
   const file = path.relative(path.resolve(this.rootContext, '..'), this.resourcePath);
@@ -37,6 +39,13 @@ export default function legalMarkdownLoader(
   }
   const document = renderLegalMarkdown(source, { config, file, internalPaths });
   const name = path.basename(this.resourcePath, '.md');
+  const data = [
+    `export const headings = ${JSON.stringify(document.headings)};`,
+    `export const attributes = ${JSON.stringify(document.attributes)};`,
+    'export default { html, headings, attributes };',
+    '',
+  ];
+  if (inline) return [`export const html = ${JSON.stringify(document.html)};`, ...data].join('\n');
   const hash = createHash('sha256').update(document.html).digest('hex').slice(0, 8);
   const htmlFile = `legal/${name}.${hash}.html`;
   this.emitFile(htmlFile, document.html);
@@ -44,9 +53,6 @@ export default function legalMarkdownLoader(
     `const response = await fetch(__webpack_public_path__ + ${JSON.stringify(htmlFile)});`,
     `if (!response.ok) throw new Error('The document ${name} could not be loaded (HTTP ' + response.status + ')');`,
     'export const html = await response.text();',
-    `export const headings = ${JSON.stringify(document.headings)};`,
-    `export const attributes = ${JSON.stringify(document.attributes)};`,
-    'export default { html, headings, attributes };',
-    '',
+    ...data,
   ].join('\n');
 }

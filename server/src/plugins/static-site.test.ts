@@ -10,7 +10,12 @@ import errorHandler from './error-handler.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
 
 const TEMPLATE =
-  '<!doctype html><html><head><script id="site-config" type="application/json">\n  {}\n</script></head><body></body></html>';
+  '<!doctype html><html lang="ja"><head><title>Site</title><script id="site-config" type="application/json">\n  {}\n</script></head>' +
+  '<body><div id="root"><div class="boot-progress"></div></div></body></html>';
+
+// The player's prerender build: the page's first view, for the device the user agent names.
+const RENDER_BUNDLE = `exports.render = async ({ url, device }) =>
+  url.startsWith('/home/notice/') ? null : { path: url, html: '<h1>' + device + ' ' + url + '</h1>', css: 'h1{margin:0}', title: 'Home', lang: 'ja' };`;
 
 function fixture() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
@@ -34,6 +39,8 @@ function fixture() {
     }),
   );
   writeFileSync(path.join(store, 'player', '1.0.0-abc', '77.deadbeef.js'), 'remote chunk');
+  mkdirSync(path.join(store, 'player', '1.0.0-abc', 'prerender'));
+  writeFileSync(path.join(store, 'player', '1.0.0-abc', 'prerender', 'render.cjs'), RENDER_BUNDLE);
   writeFileSync(
     path.join(store, 'remotes.json'),
     JSON.stringify({
@@ -109,6 +116,28 @@ describe('static site', () => {
     const elsewhere = (await app.inject({ url: '/SpecifiedCommercial' })).body;
     expect(elsewhere).toContain('id="remote-index"');
     expect(elsewhere).not.toContain('rel="preload"');
+  });
+
+  it("sends a remote's page with its first view, rendered for the device the user agent names", async () => {
+    const phone = await app.inject({
+      url: '/home?x=1',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    });
+    expect(phone.body).toContain('<div id="root"><style>h1{margin:0}</style><h1>phone /home?x=1</h1></div>');
+    expect(phone.body).toContain('<title>Home</title>');
+    expect(phone.headers.vary).toContain('user-agent');
+
+    const desktop = await app.inject({
+      url: '/home',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+    });
+    expect(desktop.body).toContain('<h1>desktop /home</h1>');
+
+    // A page the build does not render, and a path no remote serves, keep the boot bar until the scripts run.
+    expect((await app.inject({ url: '/home/notice/7' })).body).toContain('<div class="boot-progress"></div>');
+    const elsewhere = await app.inject({ url: '/SpecifiedCommercial' });
+    expect(elsewhere.body).toContain('<div class="boot-progress"></div>');
+    expect(elsewhere.headers.vary ?? '').not.toContain('user-agent');
   });
 
   it('answers a JSON 404 for unknown API paths and missing files, not the page', async () => {

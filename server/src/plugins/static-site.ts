@@ -7,7 +7,8 @@ import type { ServerConfig, SiteConfig } from '../config.js';
 import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
 import { ErrorCode, fail } from '../lib/envelope.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
-import { renderPageHints } from '../releases/page-hints.js';
+import { type LiveRemote, remoteForPath, renderPageHints } from '../releases/page-hints.js';
+import { createPrerenderer, deviceOfAgent, withPrerenderedPage } from '../releases/prerender.js';
 
 // The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
 const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
@@ -56,6 +57,21 @@ export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { hostDistDir, remoteStoreDir, site } = opts.config;
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
+    const prerenderer = createPrerenderer(remoteStoreDir, {
+      onError: (error, context) => fastify.log.warn({ err: error, ...context }, 'page not prerendered'),
+    });
+    fastify.addHook('onClose', async () => prerenderer.close());
+
+    // The page's first view, from the prerender build of the remote that serves the path (when it has one).
+    const firstView = async (request: FastifyRequest, remote: LiveRemote | undefined) => {
+      if (!remote) return null;
+      return prerenderer.render(remote.manifest, {
+        url: request.url,
+        site,
+        origin: `${request.protocol}://${request.host}`,
+        device: deviceOfAgent(request.headers['user-agent']),
+      });
+    };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const template = await readIndexHtml();
@@ -68,8 +84,16 @@ export default fp(
       // The live remotes go into the page itself, with hints for the remote code this path will run, so the browser
       // fetches them beside the host's scripts instead of after them.
       const remotes = await fastify.liveRemotes();
-      const hints = await fastify.remoteStartupFiles(remotes, request.url.split('?')[0] ?? '/');
-      const html = template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const remote = remoteForPath(remotes, pathname);
+      const [hints, page] = await Promise.all([
+        fastify.remoteStartupFiles(remotes, pathname),
+        firstView(request, remote),
+      ]);
+      let html = template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
+      if (page) html = withPrerenderedPage(html, page, site.gameName);
+      // A remote's page is rendered for the device its user agent names.
+      if (remote) reply.header('vary', 'user-agent');
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };
 

@@ -23,9 +23,10 @@ const defaults: SiteConfig = {
 
 let cached: SiteConfig | undefined;
 
-export function getSiteConfig(doc: Document = document): SiteConfig {
+export function getSiteConfig(doc?: Document): SiteConfig {
   if (cached) return cached;
-  const text = doc.getElementById('site-config')?.textContent;
+  // Read only now: a page rendered on the server has its config set and no document.
+  const text = (doc ?? document).getElementById('site-config')?.textContent;
   let injected: Partial<SiteConfig> = {};
   if (text) {
     try {

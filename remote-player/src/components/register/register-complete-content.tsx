@@ -1,4 +1,5 @@
-import { getSiteConfig } from '@site/shared/core';
+import { PrerenderContext, getSiteConfig } from '@site/shared/core';
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { gameContent } from '../../config/game-content';
 import { useText } from '../../i18n/texts';
@@ -28,7 +29,8 @@ export function RegisterCompleteContent() {
   const { path, layout } = useSite();
   const site = getSiteConfig();
   const { registerComplete, preregistration } = gameContent;
-  const pageUrl = `${window.location.origin}${path()}`;
+  const prerender = useContext(PrerenderContext);
+  const pageUrl = `${prerender?.origin ?? window.location.origin}${path()}`;
   return (
     <div className={`${ui.panel} ${styles.card} ${layout === 'mobile' ? styles.mobile : ''}`}>
       <Emblem />

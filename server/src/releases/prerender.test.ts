@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import {
+  type PrerenderRequest,
+  type PrerenderedPage,
+  createPrerenderer,
+  deviceOfAgent,
+  prerenderBundleAddress,
+  withPrerenderedPage,
+} from './prerender.js';
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="ja">',
+  '  <head>',
+  '    <title>Site</title>',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"><div class="boot-progress" role="progressbar" aria-label="読み込み中"></div></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+const PAGE: PrerenderedPage = {
+  path: '/privacy_en',
+  html: '<main><h1>Privacy Policy</h1></main>',
+  css: '.a{color:red}',
+  title: 'Privacy Policy | "Astrea" <game>',
+  lang: 'en',
+  description: 'How we use & keep data.',
+};
+
+const request = (url: string, device: PrerenderRequest['device'] = 'desktop'): PrerenderRequest => ({
+  url,
+  site: loadConfig({}).site,
+  origin: 'http://127.0.0.1:8400',
+  device,
+});
+
+/** A remote store with one release whose prerender build is the given source. */
+function storeWith(source: string): { store: string; manifest: string } {
+  const store = mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  const release = path.join(store, 'legal', '1.0.0-abc');
+  mkdirSync(path.join(release, 'prerender'), { recursive: true });
+  writeFileSync(path.join(release, 'prerender', 'render.cjs'), source);
+  return { store, manifest: '/remotes/legal/1.0.0-abc/mf-manifest.json' };
+}
+
+const ECHO_BUNDLE = `
+let renders = 0;
+exports.render = async (request) => {
+  if (request.url === '/none') return null;
+  if (request.url === '/throws') throw new Error('the page broke');
+  if (request.url === '/hangs') for (;;) {}
+  renders += 1;
+  return { path: request.url, html: '<p>' + request.device + ' ' + renders + '</p>', css: '', title: request.site.gameName, lang: 'ja' };
+};
+`;
+
+describe('deviceOfAgent', () => {
+  it('names phones and desktops, and leaves tablets (either side of the breakpoint) unknown', () => {
+    expect(deviceOfAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(
+      'phone',
+    );
+    expect(
+      deviceOfAgent('Mozilla/5.0 (Linux; Android 11; moto g power) Chrome/120 Mobile Safari/537.36'),
+    ).toBe('phone');
+    expect(deviceOfAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36')).toBe(
+      'desktop',
+    );
+    expect(deviceOfAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('unknown');
+    expect(deviceOfAgent('Mozilla/5.0 (Linux; Android 13; SM-X700) Chrome/120 Safari/537.36')).toBe(
+      'unknown',
+    );
+    expect(deviceOfAgent(undefined)).toBe('unknown');
+  });
+});
+
+describe('prerenderBundleAddress', () => {
+  it('is the prerender build beside the manifest', () => {
+    expect(prerenderBundleAddress('/remotes/legal/1.0.0/mf-manifest.json')).toBe(
+      '/remotes/legal/1.0.0/prerender/render.cjs',
+    );
+  });
+});
+
+describe('withPrerenderedPage', () => {
+  const html = withPrerenderedPage(TEMPLATE, PAGE, 'Astrea');
+
+  it('puts the markup and its styles in the root, in place of the boot bar', () => {
+    expect(html).toContain(
+      '<div id="root"><style>.a{color:red}</style><main><h1>Privacy Policy</h1></main></div>',
+    );
+    expect(html).not.toContain('boot-progress');
+  });
+
+  it("gives the document the page's language, title, description and link-preview tags, escaped", () => {
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Privacy Policy | &quot;Astrea&quot; &lt;game&gt;</title>');
+    expect(html).toContain('<meta name="description" content="How we use &amp; keep data." />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Privacy Policy | &quot;Astrea&quot; &lt;game&gt;" />',
+    );
+    expect(html).toContain('<meta property="og:site_name" content="Astrea" />');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the stylesheet from closing its own element', () => {
+    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, css: 'a{content:"</style><script>"}' }, 'Astrea');
+    expect(page).not.toContain('</style><script>');
+  });
+
+  it('leaves a template without the expected root as it is', () => {
+    const other = TEMPLATE.replace('<div id="root">', '<div id="app">');
+    expect(withPrerenderedPage(other, PAGE, 'Astrea')).toBe(other);
+  });
+});
+
+describe('createPrerenderer', () => {
+  it("renders with the release's build, once per address and device", async () => {
+    const { store, manifest } = storeWith(ECHO_BUNDLE);
+    const prerenderer = createPrerenderer(store);
+    try {
+      const first = await prerenderer.render(manifest, request('/user'));
+      expect(first).toMatchObject({ path: '/user', html: '<p>desktop 1</p>', title: '星詠みのアストレア' });
+      expect(await prerenderer.render(manifest, request('/user'))).toEqual(first);
+      expect((await prerenderer.render(manifest, request('/user', 'phone')))?.html).toBe('<p>phone 2</p>');
+      expect(await prerenderer.render(manifest, request('/none'))).toBeNull();
+    } finally {
+      await prerenderer.close();
+    }
+  });
+
+  it('gives null, and reports why, when the build fails or never answers; the next page still renders', async () => {
+    const { store, manifest } = storeWith(ECHO_BUNDLE);
+    const errors: string[] = [];
+    const prerenderer = createPrerenderer(store, {
+      timeoutMs: 500,
+      onError: (error, context) => errors.push(`${context.url}: ${error.message}`),
+    });
+    try {
+      expect(await prerenderer.render(manifest, request('/throws'))).toBeNull();
+      expect(await prerenderer.render(manifest, request('/hangs'))).toBeNull();
+      expect(errors).toEqual([
+        expect.stringContaining('/throws: Error: the page broke'),
+        '/hangs: no answer in 500 ms',
+      ]);
+      expect((await prerenderer.render(manifest, request('/user')))?.html).toBe('<p>desktop 1</p>');
+    } finally {
+      await prerenderer.close();
+    }
+  });
+
+  it('runs only builds in its own store', async () => {
+    const { store } = storeWith(ECHO_BUNDLE);
+    const prerenderer = createPrerenderer(store);
+    try {
+      expect(
+        await prerenderer.render('https://cdn.example/legal/1.0.0/mf-manifest.json', request('/user')),
+      ).toBeNull();
+      expect(await prerenderer.render('/remotes/../../etc/mf-manifest.json', request('/user'))).toBeNull();
+      expect(await prerenderer.render('/remotes/legal/9.9.9/mf-manifest.json', request('/user'))).toBeNull();
+    } finally {
+      await prerenderer.close();
+    }
+  });
+});

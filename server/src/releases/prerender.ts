@@ -1,0 +1,215 @@
+import { access } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import type { SiteConfig } from '../config.js';
+import { storeFile } from './store.js';
+
+/** Which of a page's device twins a browser will show, as far as its user agent tells. */
+export type AgentDevice = 'phone' | 'desktop' | 'unknown';
+
+/** What a remote's prerender entry is asked (see shared/src/routes/prerender.tsx). */
+export interface PrerenderRequest {
+  url: string;
+  site: SiteConfig;
+  origin: string;
+  device: AgentDevice;
+}
+
+/** A page's first view, rendered by its remote's prerender build. */
+export interface PrerenderedPage {
+  path: string;
+  html: string;
+  css: string;
+  title: string;
+  lang: string;
+  description?: string;
+}
+
+// The host's device rule sends phone agents in windows narrower than 1024 px to the phone pages. Phones are always
+// that narrow; tablets (an iPad, an Android agent without "Mobile") may be either side of it, so they are unknown.
+const PHONE_AGENT = /iPhone|iPod|Android.*Mobile|webOS|BlackBerry/i;
+const TABLET_AGENT = /iPad|Android/i;
+
+export function deviceOfAgent(userAgent: string | undefined): AgentDevice {
+  if (!userAgent) return 'unknown';
+  if (PHONE_AGENT.test(userAgent)) return 'phone';
+  return TABLET_AGENT.test(userAgent) ? 'unknown' : 'desktop';
+}
+
+/** Where a release's prerender build sits: dist/prerender/render.cjs beside its manifest. */
+export function prerenderBundleAddress(manifestAddress: string): string {
+  return manifestAddress.replace(/[^/]*$/, 'prerender/render.cjs');
+}
+
+// The worker that runs the remotes' prerender builds. A string, so it runs the same from the compiled server and
+// from its TypeScript sources under test.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const bundles = new Map();
+parentPort.on('message', async ({ id, file, request }) => {
+  try {
+    let bundle = bundles.get(file);
+    if (!bundle) {
+      bundle = require(file);
+      bundles.set(file, bundle);
+    }
+    if (typeof bundle.render !== 'function') throw new Error(file + ' exports no render function');
+    parentPort.postMessage({ id, page: (await bundle.render(request)) ?? null });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+interface Pending {
+  /** The worker the render was sent to: a stopping worker fails only its own renders. */
+  worker: Worker;
+  resolve: (page: PrerenderedPage | null) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+type WorkerReply = { id: number; page: PrerenderedPage | null } | { id: number; error: string };
+
+export interface PrerendererOptions {
+  /** How long a render may take before its worker is stopped (a release's code must never stall the server). */
+  timeoutMs?: number;
+  /** Rendered pages kept, by release, address and device. */
+  cacheSize?: number;
+  onError?: (error: Error, context: { file: string; url: string }) => void;
+}
+
+/**
+ * Renders pages' first views with their live release's prerender build, in a worker thread with a time and memory
+ * limit. Only builds in the server's own remote store are run (never code from another address). A release folder
+ * never changes, so a rendered page is kept; anything that goes wrong gives null, and the page is sent without a
+ * first view (the browser renders it, as it always can).
+ */
+export function createPrerenderer(storeDir: string, options: PrerendererOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const cacheSize = options.cacheSize ?? 256;
+  const bundles = new Map<string, Promise<string | undefined>>();
+  const pages = new Map<string, Promise<PrerenderedPage | null>>();
+  const pending = new Map<number, Pending>();
+  let worker: Worker | undefined;
+  let nextId = 0;
+
+  const failAll = (error: Error, of?: Worker) => {
+    for (const [id, call] of pending) {
+      if (of && call.worker !== of) continue;
+      clearTimeout(call.timer);
+      call.reject(error);
+      pending.delete(id);
+    }
+  };
+
+  const startWorker = (): Worker => {
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    started.unref();
+    started.on('message', (reply: WorkerReply) => {
+      const call = pending.get(reply.id);
+      if (!call) return;
+      pending.delete(reply.id);
+      clearTimeout(call.timer);
+      if ('error' in reply) call.reject(new Error(reply.error));
+      else call.resolve(reply.page);
+    });
+    started.on('error', (error) => failAll(error, started));
+    started.on('exit', () => {
+      if (worker === started) worker = undefined;
+      failAll(new Error('the prerender worker stopped'), started);
+    });
+    return started;
+  };
+
+  const run = (file: string, request: PrerenderRequest): Promise<PrerenderedPage | null> => {
+    worker ??= startWorker();
+    const current = worker;
+    const id = (nextId += 1);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`no answer in ${timeoutMs} ms`));
+        // A render that does not answer may never: a fresh worker takes the next one.
+        if (worker === current) worker = undefined;
+        void current.terminate();
+      }, timeoutMs);
+      pending.set(id, { worker: current, resolve, reject, timer });
+      current.postMessage({ id, file, request });
+    });
+  };
+
+  const bundleOf = (manifestAddress: string): Promise<string | undefined> => {
+    let found = bundles.get(manifestAddress);
+    if (!found) {
+      const file = storeFile(storeDir, prerenderBundleAddress(manifestAddress));
+      found = file
+        ? access(file).then(
+            () => file,
+            () => undefined,
+          )
+        : Promise.resolve(undefined);
+      bundles.set(manifestAddress, found);
+    }
+    return found;
+  };
+
+  return {
+    /** The first view of the page at request.url from the remote that serves it, or null. */
+    async render(manifestAddress: string, request: PrerenderRequest): Promise<PrerenderedPage | null> {
+      const file = await bundleOf(manifestAddress);
+      if (!file) return null;
+      const key = JSON.stringify([file, request.url, request.device, request.origin]);
+      let page = pages.get(key);
+      if (!page) {
+        page = run(file, request).catch((error: unknown) => {
+          options.onError?.(error as Error, { file, url: request.url });
+          return null;
+        });
+        pages.set(key, page);
+        // The oldest page goes first (a Map keeps insertion order).
+        if (pages.size > cacheSize) pages.delete(pages.keys().next().value!);
+      }
+      return page;
+    },
+    async close(): Promise<void> {
+      failAll(new Error('the server is closing'));
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+// What the host's template has in its root element until its scripts render the page: the boot bar.
+const ROOT_CONTENT = /(<div id="root">)<div class="boot-progress"[^>]*><\/div>(<\/div>)/;
+
+/**
+ * The page with its first view: the markup and its styles in the root element (the host renders the same page over
+ * it), and the page's title, language, description and link-preview tags in the head, for browsers before the
+ * scripts run and for crawlers that never run them. A template without the expected root is left as it is.
+ */
+export function withPrerenderedPage(html: string, page: PrerenderedPage, siteName: string): string {
+  if (!ROOT_CONTENT.test(html)) return html;
+  // A stylesheet cannot end its own element.
+  const css = page.css.replace(/<\/style/gi, '<\\/style');
+  const head = [
+    page.description && `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    page.description && `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+  ].filter(Boolean);
+  return html
+    .replace(
+      ROOT_CONTENT,
+      (_match, open: string, close: string) => `${open}<style>${css}</style>${page.html}${close}`,
+    )
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+}
