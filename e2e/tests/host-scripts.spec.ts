@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { navigateInApp } from './navigation';
+import { appStarted, navigateInApp } from './navigation';
 
 const TAG_MANAGER = 'https://www.googletagmanager.com/gtm.js?id=';
 const TRACKING = 'https://tracking.games-provider.example/js/track.js';
@@ -16,6 +16,7 @@ test('a /home page loads the tag manager and its no-script frame, not the tracki
 }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appStarted(page);
   const sources = await scriptSources(page);
   expect(sources.some((src) => src.startsWith(TAG_MANAGER))).toBe(true);
   expect(sources).not.toContain(TRACKING);
@@ -47,5 +48,8 @@ test('a failing tracking script is ignored', async ({ page }) => {
   await page.route(TRACKING, (route) => route.abort('failed'));
   await page.goto('/dmg/play');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appStarted(page);
+  await expect(page.locator('script#games-provider-tracking-script')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });

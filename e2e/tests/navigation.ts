@@ -1,7 +1,17 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+
+/**
+ * Waits for the page's scripts to have rendered it: a player or legal page first shows the server's first view (its
+ * styles sit in the root element), which the host's render replaces.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root > style')).toHaveCount(0);
+  await expect(page.locator('#root > *').first()).toBeAttached();
+}
 
 /** Client-side navigation, as a link click would do it: the page (and its loaded remotes) stays. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await appStarted(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,2 +1,19 @@
+// The page's first view, when the server sent one, shows without scripts; they start once it has painted, with the
+// preload hints the server held back (so the page's own bytes are not shared with the code's).
+async function afterFirstView(): Promise<void> {
+  const held = document.getElementById('deferred-preloads')?.textContent;
+  if (!held) return;
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    // A page opened in the background paints only when shown; its scripts do not wait for that.
+    setTimeout(resolve, 1000);
+  });
+  for (const { as, href } of JSON.parse(held) as { as: string; href: string }[]) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as, href }));
+  }
+}
+
 // An asynchronous boundary, so the federation runtime can set up shared modules before any of them is used.
-void import('./bootstrap');
+void afterFirstView()
+  .catch(() => undefined)
+  .then(() => import('./bootstrap'));

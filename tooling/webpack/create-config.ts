@@ -113,7 +113,7 @@ export function createAppConfig(options: AppConfigOptions) {
         ],
       },
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true })],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -15,7 +15,10 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory())
       return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) ? [full] : [];
+    // prerender.ts(x) is built for Node only (the server's first view of a page), never for the browser.
+    return /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) && !/^prerender\.tsx?$/.test(name)
+      ? [full]
+      : [];
   });
 }
 

@@ -1,16 +1,15 @@
-const dateFormat = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Japan time has been UTC+9 all year since 1951 (no daylight saving), so the date in Japan is the UTC date nine hours
+// on. Intl.DateTimeFormat with a time zone gives the same result but costs tens of milliseconds to create, which a
+// page showing its first dates should not pay.
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 2026.04.21, in Japan time (where the game is run). */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
+  const date = new Date(new Date(iso).getTime() + JAPAN_OFFSET_MS);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(dateFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}.${parts.month}.${parts.day}`;
+  return `${date.getUTCFullYear()}.${pad(date.getUTCMonth() + 1)}.${pad(date.getUTCDate())}`;
 }
 
 export function formatPercent(ratio: number): string {

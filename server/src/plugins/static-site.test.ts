@@ -13,9 +13,14 @@ const TEMPLATE =
   '<!doctype html><html lang="ja"><head><title>Site</title><script id="site-config" type="application/json">\n  {}\n</script></head>' +
   '<body><div id="root"><div class="boot-progress"></div></div></body></html>';
 
-// The player's prerender build: the page's first view, for the device the user agent names.
-const RENDER_BUNDLE = `exports.render = async ({ url, device }) =>
-  url.startsWith('/home/notice/') ? null : { path: url, html: '<h1>' + device + ' ' + url + '</h1>', css: 'h1{margin:0}', title: 'Home', lang: 'ja' };`;
+// The player's prerender build: the page's first view, for the device the user agent names (a phone asking for
+// /home gets /home/m).
+const RENDER_BUNDLE = `exports.render = async ({ url, device }) => {
+  const path = url.split('?')[0];
+  if (path.startsWith('/home/notice/')) return null;
+  const page = device === 'phone' && path === '/home' ? '/home/m' : path;
+  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', css: 'h1{margin:0}', title: 'Home', lang: 'ja' };
+};`;
 
 function fixture() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
@@ -119,19 +124,27 @@ describe('static site', () => {
   });
 
   it("sends a remote's page with its first view, rendered for the device the user agent names", async () => {
+    const desktop = await app.inject({
+      url: '/home?x=1',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+    });
+    expect(desktop.body).toContain(
+      '<div id="root"><style>h1{margin:0}</style><h1>desktop /home?x=1</h1></div>',
+    );
+    expect(desktop.body).toContain('<title>Home</title>');
+    expect(desktop.headers.vary).toContain('user-agent');
+    // The page shows without its scripts, so their preloads wait for it (the host adds them once it has painted).
+    expect(desktop.body).not.toContain('rel="preload"');
+    expect(desktop.body).toContain('"href":"/remotes/player/1.0.0-abc/remoteEntry.js"');
+
+    // A phone is sent to the phone page the device rule gives it before anything loads, with the query.
     const phone = await app.inject({
       url: '/home?x=1',
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
     });
-    expect(phone.body).toContain('<div id="root"><style>h1{margin:0}</style><h1>phone /home?x=1</h1></div>');
-    expect(phone.body).toContain('<title>Home</title>');
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toBe('/home/m?x=1');
     expect(phone.headers.vary).toContain('user-agent');
-
-    const desktop = await app.inject({
-      url: '/home',
-      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
-    });
-    expect(desktop.body).toContain('<h1>desktop /home</h1>');
 
     // A page the build does not render, and a path no remote serves, keep the boot bar until the scripts run.
     expect((await app.inject({ url: '/home/notice/7' })).body).toContain('<div class="boot-progress"></div>');

@@ -90,10 +90,16 @@ export default fp(
         fastify.remoteStartupFiles(remotes, pathname),
         firstView(request, remote),
       ]);
-      let html = template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
-      if (page) html = withPrerenderedPage(html, page, site.gameName);
       // A remote's page is rendered for the device its user agent names.
       if (remote) reply.header('vary', 'user-agent');
+      // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
+      // before anything loads (the browser keeps the address's fragment).
+      const query = request.url.slice(pathname.length);
+      if (page && page.path !== pathname) {
+        return reply.header('cache-control', NO_CACHE).redirect(`${page.path}${query}`, 302);
+      }
+      let html = template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
+      if (page) html = withPrerenderedPage(html, page, site.gameName);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };
 

@@ -16,6 +16,7 @@ const TEMPLATE = [
   '<html lang="ja">',
   '  <head>',
   '    <title>Site</title>',
+  '    <link rel="preload" as="script" href="/173.c37ae173.js">',
   '  </head>',
   '  <body>',
   '    <div id="root"><div class="boot-progress" role="progressbar" aria-label="読み込み中"></div></div>',
@@ -105,6 +106,13 @@ describe('withPrerenderedPage', () => {
     );
     expect(html).toContain('<meta property="og:site_name" content="Astrea" />');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("holds the scripts' preloads back until the page has painted (it no longer needs them to show)", () => {
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain(
+      '<script id="deferred-preloads" type="application/json">[{"as":"script","href":"/173.c37ae173.js"}]</script>',
+    );
   });
 
   it('keeps the stylesheet from closing its own element', () => {

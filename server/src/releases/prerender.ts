@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config.js';
+import { jsonDataTag } from '../lib/json-data-tag.js';
 import { storeFile } from './store.js';
 
 /** Which of a page's device twins a browser will show, as far as its user agent tells. */
@@ -189,10 +190,16 @@ function escapeHtml(text: string): string {
 // What the host's template has in its root element until its scripts render the page: the boot bar.
 const ROOT_CONTENT = /(<div id="root">)<div class="boot-progress"[^>]*><\/div>(<\/div>)/;
 
+// A preload hint, as the host's build and renderPageHints write them.
+const PRELOAD = /<link rel="preload" as="(script|style)" href="([^"]+)"\s*\/?>\s*/g;
+
 /**
  * The page with its first view: the markup and its styles in the root element (the host renders the same page over
  * it), and the page's title, language, description and link-preview tags in the head, for browsers before the
  * scripts run and for crawlers that never run them. A template without the expected root is left as it is.
+ *
+ * The page no longer needs its scripts to show, so they must not compete with it: the preload hints become a list
+ * (the "deferred-preloads" data tag) that the host's entry turns into hints once the page has painted.
  */
 export function withPrerenderedPage(html: string, page: PrerenderedPage, siteName: string): string {
   if (!ROOT_CONTENT.test(html)) return html;
@@ -204,7 +211,13 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage, siteNam
     page.description && `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
   ].filter(Boolean);
-  return html
+  const preloads: { as: string; href: string }[] = [];
+  const withoutPreloads = html.replace(PRELOAD, (_match, as: string, href: string) => {
+    preloads.push({ as, href });
+    return '';
+  });
+  head.push(jsonDataTag('deferred-preloads', preloads));
+  return withoutPreloads
     .replace(
       ROOT_CONTENT,
       (_match, open: string, close: string) => `${open}<style>${css}</style>${page.html}${close}`,

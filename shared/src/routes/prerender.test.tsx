@@ -21,7 +21,14 @@ function PcPage() {
 }
 
 function MobilePage() {
-  return <main>Phone</main>;
+  return (
+    <main>
+      Phone<button type="button">メニュー</button>
+      <button type="submit" disabled>
+        送信
+      </button>
+    </main>
+  );
 }
 
 function NoticesPage() {
@@ -69,7 +76,11 @@ describe('createPrerender', () => {
 
   it('renders the twin a device will end on, and nothing for device pages when the device is unknown', async () => {
     const phone = await render({ ...request, url: '/home/play/sp', device: 'phone' });
-    expect(phone).toMatchObject({ path: '/home/m/play/sp', html: '<main>Phone</main>' });
+    // Its buttons wait for the page's script.
+    expect(phone).toMatchObject({
+      path: '/home/m/play/sp',
+      html: '<main>Phone<button disabled="" type="button">メニュー</button><button type="submit" disabled="">送信</button></main>',
+    });
     const desktop = await render({ ...request, url: '/home/m/play/sp', device: 'desktop' });
     expect(desktop?.path).toBe('/home/play/sp');
     // A PC-only page stays what it is on a phone, as the browser's device rule leaves it.

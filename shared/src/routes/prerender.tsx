@@ -62,6 +62,14 @@ function pageForDevice(
 }
 
 /**
+ * A button in the first view does nothing until the page's script runs: it is shown disabled until then (the rendered
+ * page replaces it), so a press is never lost and a form is never sent without its script.
+ */
+function withButtonsWaiting(html: string): string {
+  return html.replace(/<button(?=[\s>])(?![^>]*\sdisabled[\s=>])/g, '<button disabled=""');
+}
+
+/**
  * A remote's prerender entry (src/prerender.ts, built for Node): renders the first view of the page at an address,
  * as the browser will render it before any data arrives. Pages read the PrerenderContext instead of window.
  * Answers null for addresses the remote does not serve, and for device pages when the device is unknown.
@@ -93,7 +101,7 @@ export function createPrerender(routesModule: RoutesModule, options: { lang: str
           <Page />
         </QueryClientProvider>
       );
-    const { result: html, css } = collectStyles(() =>
+    const { result: markup, css } = collectStyles(() =>
       renderToString(
         <PrerenderContext value={info}>
           <StaticRouter location={`${path}${url.search}`}>{content}</StaticRouter>
@@ -103,7 +111,7 @@ export function createPrerender(routesModule: RoutesModule, options: { lang: str
     const { meta } = page.record;
     return {
       path,
-      html,
+      html: withButtonsWaiting(markup),
       css,
       title: documentTitle(meta, getSiteConfig().gameName),
       lang: meta.lang ?? options.lang,

@@ -1,5 +1,5 @@
-import { ApiError, PrerenderContext } from '@site/shared/core';
-import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '@site/shared/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type PreregistrationResult, usePostPreregistration } from '../../api/post-preregistration';
 import { useText } from '../../i18n/texts';
@@ -41,7 +41,6 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   const inputId = useId();
   const errorId = useId();
   const noteId = useId();
-  const firstView = useContext(PrerenderContext) !== null;
 
   useEffect(() => {
     if (result) done.current?.focus();
@@ -133,13 +132,7 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
             if (problem) setProblem(null);
           }}
         />
-        <button
-          type="submit"
-          className={`${ui.button} ${styles.submit}`}
-          // The server's first view cannot send: it waits for the page's script (a plain submit would put the
-          // address in the URL).
-          disabled={firstView || mutation.isPending}
-        >
+        <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={mutation.isPending}>
           {mutation.isPending ? t('form.submitting') : t('form.submit')}
         </button>
       </div>
