@@ -12,5 +12,13 @@ export default createAppConfig({
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
       loader: path.join(__dirname, 'webpack/pure-theme-loader.cjs'),
     },
+    // The global styles of the console's UI system as a stylesheet, not work at page start.
+    {
+      test: [
+        /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+        /[\\/]shared[\\/]src[\\/]ui[\\/]console-global\.css$/,
+      ],
+      loader: path.join(__dirname, 'webpack/static-global-loader.cjs'),
+    },
   ],
 });

@@ -1,12 +1,23 @@
-import type { RouteRecord } from '@site/shared/core';
-import type { TextPart } from './i18n/texts';
+import { type RouteRecord, storedConsoleLocale } from '@site/shared/core';
+import { prefetchLayout, prefetchWorkplace } from './api/prefetch';
+import { TEXT_PARTS, type TextPart, textSources } from './i18n/text-sources';
 
-const layout = () => import('./layout/console-layout');
+// Pages start their first queries beside their code (api/prefetch.ts).
+const layout = () => {
+  prefetchLayout();
+  return import('./layout/console-layout');
+};
 const ADMIN = ['admin'];
 
 /** A page that loads with its texts in the current language, so it never renders before they are there. */
 function withTexts(page: RouteRecord['page'], parts?: readonly TextPart[]): RouteRecord['page'] {
-  const texts = () => import('./i18n/texts').then((mod) => mod.loadConsoleTexts(parts));
+  const texts = () => {
+    // The texts' chunks start beside the page's code rather than after the i18n instance has loaded (the language
+    // is the one the instance starts in); loadConsoleTexts then adds them from the same requests.
+    const locale = storedConsoleLocale();
+    for (const part of parts ?? TEXT_PARTS) void textSources[locale][part]().catch(() => undefined);
+    return import('./i18n/texts').then((mod) => mod.loadConsoleTexts(parts));
+  };
   return () => Promise.all([page(), texts()]).then(([mod]) => mod);
 }
 
@@ -46,7 +57,10 @@ const pages: RouteRecord[] = [
           roles: ['*'],
           order: 0,
         },
-        page: () => import('./pages/workplace/workplace-page'),
+        page: () => {
+          prefetchWorkplace();
+          return import('./pages/workplace/workplace-page');
+        },
       },
       {
         name: 'monitor',

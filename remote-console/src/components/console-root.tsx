@@ -1,7 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { i18n, onNotLoggedIn } from '@site/shared/i18n';
 import { UiProvider } from '@site/shared/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession } from '../state/user';
 import { useSettingsEffects } from './settings-effects';
@@ -16,12 +16,21 @@ export function loginPath(redirect: string): string {
   return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 }
 
+let rendered = false;
+
+/** Whether a console page (the login page or the layout) has rendered since the page loaded. */
+export function consoleHasRendered(): boolean {
+  return rendered;
+}
+
 /** Providers and page-wide effects of every console page; `system` is the UI system, when it needs more recipes. */
 export function ConsoleRoot({ children, system }: { children: ReactNode; system?: SystemContext }) {
   const navigate = useNavigate();
   useSettingsEffects();
 
-  useEffect(() => {
+  // Before the first paint: a language set after it would restyle and lay out the whole page a second time.
+  useLayoutEffect(() => {
+    rendered = true;
     document.documentElement.lang = i18n.language;
     const onLanguage = (language: string) => {
       document.documentElement.lang = language;

@@ -9,21 +9,11 @@ import {
   retryableOnce,
 } from '@site/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { TEXT_PARTS, type TextPart, textSources } from './text-sources';
 
 export const CONSOLE_NAMESPACE = 'console';
 
-/** The login page's texts, and those of every other page. */
-export type TextPart = 'login' | 'pages';
-export const TEXT_PARTS: readonly TextPart[] = ['login', 'pages'];
-
-type Texts = Record<string, string>;
-
-// One chunk per language and part: the login page fetches only its own texts, in the language it shows; the other
-// language is fetched when the user switches to it.
-const sources: Record<ConsoleLocale, Record<TextPart, () => Promise<{ default: Texts }>>> = {
-  'en-US': { login: () => import('./login.en-US'), pages: () => import('./en-US') },
-  'zh-CN': { login: () => import('./login.zh-CN'), pages: () => import('./zh-CN') },
-};
+export { TEXT_PARTS, type TextPart } from './text-sources';
 
 const bundles = Object.fromEntries(
   CONSOLE_LOCALES.map((locale) => [
@@ -32,7 +22,7 @@ const bundles = Object.fromEntries(
       TEXT_PARTS.map((part) => [
         part,
         retryableOnce(() =>
-          sources[locale][part]().then((mod) =>
+          textSources[locale][part]().then((mod) =>
             addTranslations(CONSOLE_NAMESPACE, { [locale]: mod.default }),
           ),
         ),

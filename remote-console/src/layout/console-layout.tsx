@@ -11,9 +11,9 @@ import { type RouteHandle, tokenAtom } from '@site/shared/core';
 import { QueryProvider } from '@site/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ConsoleRoot, loginPath } from '../components/console-root';
+import { ConsoleRoot, consoleHasRendered, loginPath } from '../components/console-root';
 import { Icon } from '../components/icons';
 import { hasPermission } from '../components/permission';
 import { useConsoleT } from '../i18n/texts';
@@ -21,7 +21,7 @@ import { ExceptionView } from '../pages/exception-page';
 import { emitRouteChange, listenRouteChange } from '../state/route-listeners';
 import { appSettingsAtom, updateSettings } from '../state/settings';
 import { addTab, recordVisit } from '../state/tabs';
-import { fetchUserInfo, roleAtom, signedOutAtom } from '../state/user';
+import { roleAtom, signedOutAtom, userInfoQuery } from '../state/user';
 import { NAVBAR_HEIGHT, Navbar } from './navbar';
 import { SettingsDrawer, loadServerMenu } from './settings-drawer';
 import { SideMenu } from './side-menu';
@@ -87,7 +87,7 @@ function Frame() {
   const mobileMenu = mobileMenuAt === location.pathname;
   const setMobileMenu = (open: boolean) => setMobileMenuAt(open ? location.pathname : null);
 
-  const info = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 });
+  const info = useQuery(userInfoQuery);
 
   // The tab bar and the visit history follow the route through a route listener (logout removes listeners).
   useEffect(
@@ -268,6 +268,20 @@ function Frame() {
 }
 
 /**
+ * When the page loads on a logged-in page, its first view (navbar, menu, tabs and the page) renders as a transition
+ * once the layout has mounted: React then renders it in short slices that leave the main thread free in between,
+ * rather than in one long task. Until then its place shows the frame's background. Once a console page has rendered
+ * (the login page, or another menu section's layout), the frame renders at once: a navigation is a transition anyway.
+ */
+function FirstRenderInSlices({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(consoleHasRendered);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready ? children : <Box minH="100vh" bg="bg.subtle" _dark={{ bg: 'bg' }} />;
+}
+
+/**
  * Every console page but the login: signs in first (back here afterwards), then the console's frame. The console
  * provides the page's one query cache here rather than through the host (routes.ts: sharedProviders), so the login
  * page, which makes no queries, does not load it.
@@ -283,7 +297,13 @@ export default function ConsoleLayout() {
   return (
     <QueryProvider>
       <ConsoleRoot system={layoutSystem}>
-        {token ? <Frame /> : <Navigate to={signedOut ? '/login' : loginPath(redirect)} replace />}
+        {token ? (
+          <FirstRenderInSlices>
+            <Frame />
+          </FirstRenderInSlices>
+        ) : (
+          <Navigate to={signedOut ? '/login' : loginPath(redirect)} replace />
+        )}
       </ConsoleRoot>
     </QueryProvider>
   );

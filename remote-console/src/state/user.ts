@@ -45,12 +45,19 @@ export async function login(username: string, password: string): Promise<LoginAn
   }
 }
 
-export async function fetchUserInfo(): Promise<UserInfo> {
-  const info = await apiRequest<UserInfo>('/api/user/info', { body: {} });
+/** The user's profile, as POST /api/user/info answered it, into the state. */
+export function applyUserInfo(info: UserInfo): UserInfo {
   appStore.set(userInfoAtom, info);
   appStore.set(roleAtom, info.role);
   return info;
 }
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  return applyUserInfo(await apiRequest<UserInfo>('/api/user/info', { body: {} }));
+}
+
+/** The user's profile as the layout and the user centre query it (and the route loaders prefetch it). */
+export const userInfoQuery = { queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 };
 
 /**
  * The query cache loads with the logged-in pages, not with the login page (which only clears the session): where it

@@ -1,5 +1,11 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { type SystemContext, createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import {
+  type SystemConfig,
+  type SystemContext,
+  createSystem,
+  defineConfig,
+  mergeConfigs,
+} from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   breakpoints,
@@ -78,8 +84,16 @@ const brand = defineConfig({
   },
 });
 
+/**
+ * The console's build has its global styles (reset, global CSS, token variables) as a stylesheet, console-global.css,
+ * and Chakra skip them when it creates the system: computing and inserting them was about half of the system's cost
+ * at every page start. Chakra knows no such key: only the console's build gives it a meaning
+ * (remote-console/webpack/static-global-loader.cjs); elsewhere the provider inserts the styles at run time.
+ */
+const staticGlobal = { staticGlobalCss: true } as SystemConfig;
+
 /** What the console system is made of, for a system with more recipes. */
-export const consoleConfig = mergeConfigs(defaultBaseConfig, theme, firstPageRecipes, brand);
+export const consoleConfig = mergeConfigs(defaultBaseConfig, theme, firstPageRecipes, brand, staticGlobal);
 
 let firstPageSystem: SystemContext | undefined;
 

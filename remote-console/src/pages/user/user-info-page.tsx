@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../components/page-header';
 import { useConsoleT } from '../../i18n/texts';
-import { fetchUserInfo } from '../../state/user';
+import { userInfoQuery } from '../../state/user';
 
 const FIELDS = [
   'email',
@@ -26,7 +26,7 @@ const FIELDS = [
 /** User centre: the profile from POST /api/user/info. */
 export default function UserInfoPage() {
   const { t, i18n } = useConsoleT();
-  const query = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 });
+  const query = useQuery(userInfoQuery);
   const info = query.data;
   return (
     <Box bg="bg.panel" rounded="md" p="6">

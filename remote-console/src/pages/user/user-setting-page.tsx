@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../api/types';
 import { notify } from '../../components/toaster';
 import { useConsoleT } from '../../i18n/texts';
-import { fetchUserInfo, userInfoAtom } from '../../state/user';
+import { userInfoAtom, userInfoQuery } from '../../state/user';
 
 const EDITABLE = [
   'name',
@@ -166,7 +166,7 @@ function PasswordForm() {
 
 /** User settings: edit the profile (POST /api/user/profile) and change the password (POST /api/user/password). */
 export default function UserSettingPage() {
-  const query = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 });
+  const query = useQuery(userInfoQuery);
   return (
     <Stack gap="4">
       <Box bg="bg.panel" rounded="md" p="6">

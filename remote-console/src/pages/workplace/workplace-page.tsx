@@ -134,7 +134,8 @@ function Overview() {
         pt="5"
       >
         {summary.isPending
-          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="12" />)
+          ? // As tall as a stat (44px), so the panel keeps its height when the numbers arrive.
+            Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="11" />)
           : data && (
               <>
                 <Stat
@@ -243,9 +244,13 @@ function PopularList({ type }: { type: 'text' | 'image' | 'video' }) {
     <Table.Root size="sm" data-testid={`popular-${type}`}>
       <Table.Header>
         <Table.Row bg="bg.muted">
-          <Table.ColumnHeader w="14">{t('workplace.popular.rank')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('workplace.popular.title')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('workplace.popular.clicks')}</Table.ColumnHeader>
+          <Table.ColumnHeader w="14" whiteSpace="nowrap">
+            {t('workplace.popular.rank')}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader whiteSpace="nowrap">{t('workplace.popular.title')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+            {t('workplace.popular.clicks')}
+          </Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
             {t('workplace.popular.increases')}
           </Table.ColumnHeader>
@@ -253,10 +258,20 @@ function PopularList({ type }: { type: 'text' | 'image' | 'video' }) {
       </Table.Header>
       <Table.Body>
         {query.isPending
-          ? Array.from({ length: 5 }, (_, i) => (
+          ? // Rows like the data's (cells one text line high, headers on one line), so nothing moves when it arrives.
+            Array.from({ length: 5 }, (_, i) => (
               <Table.Row key={i}>
-                <Table.Cell colSpan={4}>
-                  <Skeleton h="4" />
+                <Table.Cell>
+                  <Skeleton h="5" w="4" />
+                </Table.Cell>
+                <Table.Cell maxW="0" w="full">
+                  <Skeleton h="5" />
+                </Table.Cell>
+                <Table.Cell>
+                  <Skeleton h="5" w="12" ms="auto" />
+                </Table.Cell>
+                <Table.Cell>
+                  <Skeleton h="5" w="10" ms="auto" />
                 </Table.Cell>
               </Table.Row>
             ))
@@ -505,7 +520,8 @@ function Announcements() {
       {query.error && <ErrorLine error={query.error} onRetry={() => void query.refetch()} />}
       <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0">
         {query.isPending
-          ? Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h="5" />)
+          ? // As tall as an announcement's line (its badge and link: 21px).
+            Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h="21px" />)
           : query.data?.items.slice(0, 5).map((item) => (
               <HStack as="li" key={item.id} gap="2" fontSize="sm" minW="0">
                 <Badge size="sm" colorPalette={colors[item.category]} flexShrink={0}>
