@@ -2,6 +2,7 @@ import { StateProvider } from '@site/shared/core';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { keepDetailsState } from './app/keep-details-state';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
@@ -38,6 +39,11 @@ async function start() {
     });
   });
   const restoreInput = await carryOver?.catch(() => undefined);
+  const restoreDetails = keepDetailsState(container);
+  const afterRender = () => {
+    restoreInput?.();
+    restoreDetails();
+  };
 
   const app = (
     <StrictMode>
@@ -50,7 +56,7 @@ async function start() {
   // A transition renders in slices that let the browser answer input in between: the page is already on screen
   // (the server's first view), so nothing is gained by blocking until it is rendered again.
   startTransition(() => {
-    root.render(restoreInput ? <AfterFirstRender then={restoreInput}>{app}</AfterFirstRender> : app);
+    root.render(<AfterFirstRender then={afterRender}>{app}</AfterFirstRender>);
   });
 }
 

@@ -1,0 +1,14 @@
+/**
+ * A visitor may open or close a section (a <details>, such as a table of contents) of the server's first view before
+ * the page's scripts run; their render replaces it with the same markup in its first state. Call before that render;
+ * call the function it returns once the page has rendered: each section is as the visitor left it.
+ */
+export function keepDetailsState(container: HTMLElement): () => void {
+  const before = [...container.querySelectorAll('details')];
+  return () => {
+    container.querySelectorAll('details').forEach((details, index) => {
+      const old = before[index];
+      if (old && old.open !== details.open) details.open = old.open;
+    });
+  };
+}
