@@ -12,3 +12,14 @@ export function keepDetailsState(container: HTMLElement): () => void {
     });
   };
 }
+
+/**
+ * A visitor may follow a link to a heading in the first view (a table of contents): the heading is the page's target
+ * (:target, which styles it). The rendered page's heading is a new element: following the same address again, in
+ * place, makes it the target (it is already on screen, so nothing moves).
+ */
+export function keepTarget(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target && !target.matches(':target')) window.location.replace(window.location.href);
+}
