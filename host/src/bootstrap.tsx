@@ -2,7 +2,7 @@ import { StateProvider } from '@site/shared/core';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { keepDetailsState, keepTarget } from './app/keep-details-state';
+import { keepDetailsState, keepTarget } from './app/first-view-state';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';

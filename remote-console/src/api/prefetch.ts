@@ -1,5 +1,11 @@
-import { apiRequest, getToken } from '@site/shared/core';
-import { contentDataQuery, popularQuery, publicNoticesQuery, workplaceSummaryQuery } from './queries';
+import { getToken } from '@site/shared/core';
+import {
+  contentDataQuery,
+  popularQuery,
+  publicNoticesQuery,
+  userInfoRequest,
+  workplaceSummaryQuery,
+} from './queries';
 
 /** A query's key and its answer, already on the way. */
 export interface Started {
@@ -34,7 +40,7 @@ let layoutStarted = false;
 export function prefetchLayout(): void {
   if (layoutStarted) return;
   layoutStarted = true;
-  start([{ queryKey: ['user-info'], queryFn: () => apiRequest('/api/user/info', { body: {} }) }]);
+  start([userInfoRequest]);
 }
 
 /** The workplace's first view: its overview, chart, popular list (first tab) and the published notices. */

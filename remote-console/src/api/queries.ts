@@ -8,8 +8,15 @@ import type {
   Paged,
   PopularItem,
   PublicNoticeItem,
+  UserInfo,
   WorkplaceSummary,
 } from './types';
+
+/** POST /api/user/info: the signed-in user's profile (state/user.ts also puts it into the state). */
+export const userInfoRequest = {
+  queryKey: ['user-info'],
+  queryFn: () => apiRequest<UserInfo>('/api/user/info', { body: {} }),
+};
 
 export const workplaceSummaryQuery = {
   queryKey: ['workplace-summary'],

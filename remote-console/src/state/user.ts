@@ -1,6 +1,7 @@
 import { apiRequest, appStore, clearToken, setToken } from '@site/shared/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai';
+import { userInfoRequest } from '../api/queries';
 import type { LoginAnswer, Role, UserInfo } from '../api/types';
 import { resetMessages } from './messages';
 import { clearRouteListeners } from './route-listeners';
@@ -53,11 +54,15 @@ export function applyUserInfo(info: UserInfo): UserInfo {
 }
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return applyUserInfo(await apiRequest<UserInfo>('/api/user/info', { body: {} }));
+  return applyUserInfo(await userInfoRequest.queryFn());
 }
 
 /** The user's profile as the layout and the user centre query it (and the route loaders prefetch it). */
-export const userInfoQuery = { queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 5 * 60_000 };
+export const userInfoQuery = {
+  queryKey: userInfoRequest.queryKey,
+  queryFn: fetchUserInfo,
+  staleTime: 5 * 60_000,
+};
 
 /**
  * The query cache loads with the logged-in pages, not with the login page (which only clears the session): where it

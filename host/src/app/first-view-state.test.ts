@@ -1,4 +1,4 @@
-import { keepDetailsState } from './keep-details-state';
+import { keepDetailsState } from './first-view-state';
 
 const FIRST_VIEW = '<nav><details><summary>目次</summary><a href="#a">第1条</a></details></nav>';
 
