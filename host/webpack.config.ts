@@ -1,11 +1,38 @@
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
-import { createAppConfig } from '../tooling/webpack/create-config';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { type Argv, createAppConfig, scriptRule } from '../tooling/webpack/create-config';
 
-export default createAppConfig({
-  dir: path.resolve(__dirname),
-  name: 'host',
-  devPort: 3000,
-  title: 'Loading…',
-  extraPlugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })],
-});
+const dir = path.resolve(__dirname);
+
+/**
+ * dist/document-page.js: the only script of a static page (src/document-page.ts). A plain bundle of a few hundred
+ * bytes, outside the federation: such a page loads no shared module and no remote.
+ */
+function documentPageConfig(_env: unknown, argv: Argv): Configuration {
+  const production = (argv.mode ?? 'production') === 'production';
+  return {
+    name: 'document-page',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'document-page': './src/document-page.ts' },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [scriptRule(production)] },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+    performance: { hints: false },
+  };
+}
+
+export default [
+  createAppConfig({
+    dir,
+    name: 'host',
+    devPort: 3000,
+    title: 'Loading…',
+    extraPlugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })],
+  }),
+  documentPageConfig,
+];

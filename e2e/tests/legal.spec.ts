@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktopProfile, expect, phoneProfile, test } from './fixtures';
+import { appStarted, navigateInApp } from './navigation';
 
 interface LegalRoute {
   path: string;
@@ -165,6 +166,40 @@ test.describe('legal pages on a desktop', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('a document opened at its public address comes complete, without the application', async ({
+    page,
+    externalRequests,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/privacy_en');
+    await expectDocument(page, translations[2]!);
+    await page.waitForLoadState('networkidle');
+    // Its one script of its own loads the analytics the script switcher picks for the address.
+    expect(scripts.filter((path) => !path.startsWith('/gtm.js'))).toEqual(['/document-page.js']);
+    await expect(page.locator('script#tag-manager-script')).toHaveCount(1);
+    await expect(page.locator('noscript#tag-manager-noscript')).toHaveCount(1);
+    expect(externalRequests.some((url) => url.startsWith('https://www.googletagmanager.com/gtm.js'))).toBe(
+      true,
+    );
+    // Its links are plain links: the language switch loads the other version, complete as well.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '日本語' }).click();
+    await expectDocument(page, japanese[1]!);
+  });
+
+  test('a document reached inside the site is rendered by the application', async ({ page }) => {
+    await page.goto('/home');
+    await appStarted(page);
+    await navigateInApp(page, '/user');
+    await expectDocument(page, japanese[0]!);
+    await page.getByRole('navigation', { name: '言語' }).getByRole('link', { name: 'English' }).click();
+    await expectDocument(page, translations[0]!);
+    // Moved in the application, not by a page load: focus goes to the new text.
     await expect(page.getByRole('main')).toBeFocused();
   });
 

@@ -2,7 +2,8 @@ import { type Page, expect } from '@playwright/test';
 
 /**
  * Waits for the page's scripts to have rendered it: a player or legal page first shows the server's first view (its
- * styles sit in the root element), which the host's render replaces.
+ * styles sit in the root element), which the host's render replaces. Never true on a static page (a legal document
+ * opened at its public address), which runs no application.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('#root > style')).toHaveCount(0);

@@ -26,7 +26,15 @@ function buildRoutes(): RouteRecord[] {
     const page = pages[doc.id];
     if (!page) throw new Error(`no page for legal document ${doc.id}`);
     const meta = { title: doc.title, lang: doc.lang, description: doc.description };
-    routes.push({ name: doc.id, path: `/${doc.id}`, kind: 'public', meta, page });
+    // A document opened at its public address is sent complete by the server, without the app (README, "How a
+    // page gets to the browser"); the /dmg pages keep it, for the device rule.
+    routes.push({
+      name: doc.id,
+      path: `/${doc.id}`,
+      kind: 'public',
+      meta: { ...meta, staticPage: true },
+      page,
+    });
     if (doc.dmg) {
       routes.push({ name: `dmg-${doc.id}`, path: `/dmg/${doc.id}`, kind: 'pc', meta, page });
       routes.push({ name: `m-dmg-${doc.id}`, path: `/dmg/m/${doc.id}`, kind: 'mobile', meta, page });

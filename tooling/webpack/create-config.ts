@@ -81,8 +81,9 @@ export function createAppConfig(options: AppConfigOptions) {
         chunkFilename: '[id].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
-        // The prerender build (create-prerender-config.ts) writes into dist/prerender beside this one.
-        clean: { keep: /^prerender[\\/]/ },
+        // Builds beside this one write there too: a remote's prerender (create-prerender-config.ts) into
+        // dist/prerender, the host's static-page script (host/webpack.config.ts) as dist/document-page.js.
+        clean: { keep: /^(prerender[\\/]|document-page\.js)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],

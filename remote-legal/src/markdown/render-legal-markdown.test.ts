@@ -182,6 +182,28 @@ describe('headings', () => {
     expect(html).toContain('<h4>小見出し</h4>');
   });
 
+  it('puts each article (an h2 and its text) in a section of its own, after the preamble', () => {
+    const { html } = render(
+      '前文\n\n## 第1条（目的）\n\n本文1\n\n### 細則\n\n本文2\n\n## 第2条（定義）\n\n本文3',
+    );
+    expect(html).toBe(
+      [
+        '<p>前文</p>',
+        '<section>',
+        '<h2 id="article-1">第1条（目的）</h2>',
+        '<p>本文1</p>',
+        '<h3 id="article-1-1">細則</h3>',
+        '<p>本文2</p>',
+        '</section>',
+        '<section>',
+        '<h2 id="article-2">第2条（定義）</h2>',
+        '<p>本文3</p>',
+        '</section>',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('uses the substituted, plain text of a heading', () => {
     const { headings } = render('## 第7条（{{game.currency}}の**購入**）');
     expect(headings).toEqual([{ id: 'article-7', text: '第7条（星石の購入）', depth: 2 }]);

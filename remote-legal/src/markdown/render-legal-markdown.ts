@@ -233,6 +233,16 @@ function alignAttribute(align: Tokens.TableCell['align']): string {
   return align ? ` style="text-align:${align}"` : '';
 }
 
+/**
+ * Each article (an h2 and what follows it) becomes a <section>, so the page can leave the articles off screen
+ * unrendered until they come near (content-visibility): a long document then costs its first screenful to lay out.
+ * Raw HTML in the source is escaped, so an h2 tag here is always one of the renderer's own headings.
+ */
+function wrapSections(html: string): string {
+  const [preamble = '', ...articles] = html.split(/(?=<h2 id=")/);
+  return preamble + articles.map((article) => `<section>\n${article}</section>\n`).join('');
+}
+
 export function renderLegalMarkdown(source: string, options: RenderOptions): LegalDocument {
   const { config, file, internalPaths } = options;
   const { attributes, body, bodyLine } = parseFrontMatter(source, config, file);
@@ -339,6 +349,6 @@ export function renderLegalMarkdown(source: string, options: RenderOptions): Leg
     },
   });
 
-  const html = marked.parse(markdown, { async: false });
+  const html = wrapSections(marked.parse(markdown, { async: false }));
   return { html, headings, attributes };
 }

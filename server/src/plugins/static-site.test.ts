@@ -19,7 +19,8 @@ const RENDER_BUNDLE = `exports.render = async ({ url, device }) => {
   const path = url.split('?')[0];
   if (path.startsWith('/home/notice/')) return null;
   const page = device === 'phone' && path === '/home' ? '/home/m' : path;
-  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', css: 'h1{margin:0}', title: 'Home', lang: 'ja' };
+  const staticPage = url.endsWith('?document');
+  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', css: 'h1{margin:0}', title: 'Home', lang: 'ja', staticPage };
 };`;
 
 function fixture() {
@@ -151,6 +152,14 @@ describe('static site', () => {
     const elsewhere = await app.inject({ url: '/SpecifiedCommercial' });
     expect(elsewhere.body).toContain('<div class="boot-progress"></div>');
     expect(elsewhere.headers.vary ?? '').not.toContain('user-agent');
+  });
+
+  it('sends a static page complete, without the application, its remotes or their hints', async () => {
+    const { body } = await app.inject({ url: '/home?document' });
+    expect(body).toContain('<h1>desktop /home?document</h1>');
+    expect(body).toContain('<script defer src="/document-page.js"></script>');
+    expect(body).not.toContain('remote-index');
+    expect(body).not.toContain('remoteEntry.js');
   });
 
   it('answers a JSON 404 for unknown API paths and missing files, not the page', async () => {

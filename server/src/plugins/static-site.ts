@@ -98,7 +98,10 @@ export default fp(
       if (page && page.path !== pathname) {
         return reply.header('cache-control', NO_CACHE).redirect(`${page.path}${query}`, 302);
       }
-      let html = template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
+      // A static page runs no application, so it gets neither the remotes nor their hints.
+      let html = page?.staticPage
+        ? template
+        : template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
       if (page) html = withPrerenderedPage(html, page, site.gameName);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };

@@ -16,7 +16,8 @@ const TEMPLATE = [
   '<html lang="ja">',
   '  <head>',
   '    <title>Site</title>',
-  '    <link rel="preload" as="script" href="/173.c37ae173.js">',
+  '    <script id="site-config" type="application/json">{}</script>',
+  '    <script defer src="/main.js"></script><link rel="preload" as="script" href="/173.c37ae173.js">',
   '  </head>',
   '  <body>',
   '    <div id="root"><div class="boot-progress" role="progressbar" aria-label="読み込み中"></div></div>',
@@ -113,6 +114,18 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain(
       '<script id="deferred-preloads" type="application/json">[{"as":"script","href":"/173.c37ae173.js"}]</script>',
     );
+  });
+
+  it('sends a static page without the application: no entry script, no preloads, the document script', () => {
+    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, staticPage: true }, 'Astrea');
+    expect(page).not.toContain('main.js');
+    expect(page).not.toContain('173.c37ae173.js');
+    expect(page).not.toContain('deferred-preloads');
+    expect(page).toContain('<script defer src="/document-page.js"></script>');
+    // Its data stays: the document script reads the site's analytics settings from it.
+    expect(page).toContain('<script id="site-config" type="application/json">{}</script>');
+    expect(page).toContain('<main><h1>Privacy Policy</h1></main>');
+    expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
   it('keeps the stylesheet from closing its own element', () => {

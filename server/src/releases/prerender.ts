@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   title: string;
   lang: string;
   description?: string;
+  /** The first view is the whole page: it is sent without the application's scripts. */
+  staticPage?: boolean;
 }
 
 // The host's device rule sends phone agents in windows narrower than 1024 px to the phone pages. Phones are always
@@ -193,13 +195,23 @@ const ROOT_CONTENT = /(<div id="root">)<div class="boot-progress"[^>]*><\/div>(<
 // A preload hint, as the host's build and renderPageHints write them.
 const PRELOAD = /<link rel="preload" as="(script|style)" href="([^"]+)"\s*\/?>\s*/g;
 
+// The host's entry script, as its build writes it.
+const ENTRY_SCRIPT = /<script defer src="[^"]+"><\/script>\s*/g;
+
+/**
+ * The host's script for a static page: it loads the analytics tags the script switcher picks for the address (SPEC
+ * "Route guard"), as the application would, and nothing else (host/src/document-page.ts).
+ */
+export const DOCUMENT_PAGE_SCRIPT = '/document-page.js';
+
 /**
  * The page with its first view: the markup and its styles in the root element (the host renders the same page over
  * it), and the page's title, language, description and link-preview tags in the head, for browsers before the
  * scripts run and for crawlers that never run them. A template without the expected root is left as it is.
  *
  * The page no longer needs its scripts to show, so they must not compete with it: the preload hints become a list
- * (the "deferred-preloads" data tag) that the host's entry turns into hints once the page has painted.
+ * (the "deferred-preloads" data tag) that the host's entry turns into hints once the page has painted. A static page
+ * needs none of them: it gets the host's document script instead of its entry.
  */
 export function withPrerenderedPage(html: string, page: PrerenderedPage, siteName: string): string {
   if (!ROOT_CONTENT.test(html)) return html;
@@ -212,11 +224,16 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage, siteNam
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
   ].filter(Boolean);
   const preloads: { as: string; href: string }[] = [];
-  const withoutPreloads = html.replace(PRELOAD, (_match, as: string, href: string) => {
+  let withoutPreloads = html.replace(PRELOAD, (_match, as: string, href: string) => {
     preloads.push({ as, href });
     return '';
   });
-  head.push(jsonDataTag('deferred-preloads', preloads));
+  if (page.staticPage) {
+    withoutPreloads = withoutPreloads.replace(ENTRY_SCRIPT, '');
+    head.push(`<script defer src="${DOCUMENT_PAGE_SCRIPT}"></script>`);
+  } else {
+    head.push(jsonDataTag('deferred-preloads', preloads));
+  }
   return withoutPreloads
     .replace(
       ROOT_CONTENT,

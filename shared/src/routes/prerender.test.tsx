@@ -55,6 +55,20 @@ const records: RouteRecord[] = [
     meta: { title: 'Terms', lang: 'en', description: 'The terms.' },
     page: pageModule(NoticesPage),
   },
+  {
+    name: 'terms-text',
+    path: '/terms',
+    kind: 'public',
+    meta: { title: 'Terms', staticPage: true },
+    page: pageModule(MobilePage),
+  },
+  {
+    name: 'dmg-terms-text',
+    path: '/dmg/terms',
+    kind: 'pc',
+    meta: { title: 'Terms', staticPage: true },
+    page: pageModule(MobilePage),
+  },
 ];
 
 const render = createPrerender({ default: records }, { lang: 'ja' });
@@ -70,6 +84,7 @@ describe('createPrerender', () => {
       title: 'Play | Astrea',
       lang: 'ja',
       description: undefined,
+      staticPage: false,
     });
     expect(page?.css).not.toContain(unusedStyles.other);
   });
@@ -95,6 +110,16 @@ describe('createPrerender', () => {
       title: 'Terms | Astrea',
       lang: 'en',
       description: 'The terms.',
+    });
+  });
+
+  it('marks a public finished document as a static page, never a device page (the device rule may move it)', async () => {
+    expect(await render({ ...request, url: '/terms', device: 'phone' })).toMatchObject({ staticPage: true });
+    expect(await render({ ...request, url: '/terms_en', device: 'phone' })).toMatchObject({
+      staticPage: false,
+    });
+    expect(await render({ ...request, url: '/dmg/terms', device: 'desktop' })).toMatchObject({
+      staticPage: false,
     });
   });
 

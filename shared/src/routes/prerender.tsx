@@ -28,6 +28,8 @@ export interface PrerenderedPage {
   title: string;
   lang: string;
   description?: string;
+  /** The first view is the whole page: the browser needs none of the application's scripts for it. */
+  staticPage: boolean;
 }
 
 export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
@@ -116,6 +118,7 @@ export function createPrerender(routesModule: RoutesModule, options: { lang: str
       title: documentTitle(meta, getSiteConfig().gameName),
       lang: meta.lang ?? options.lang,
       description: meta.description,
+      staticPage: page.record.kind === 'public' && meta.staticPage === true,
     };
   };
 }

@@ -21,6 +21,11 @@ export interface RouteMeta {
   description?: string;
   /** The tab bar does not keep this page alive (console). */
   ignoreCache?: boolean;
+  /**
+   * The page is a finished document that needs no script (a legal text). Opened directly, a public one is sent as
+   * the server renders it, without the application: nothing on it needs one, and the device rule never moves it.
+   */
+  staticPage?: boolean;
 }
 
 export interface PageModule {

@@ -1,0 +1,7 @@
+// The only script of a static page (a legal document opened at its public address), which the server sends complete
+// and without the application (README, "How a page gets to the browser"). It loads the analytics tags the script
+// switcher picks for the address, as the application's shell does on every other page.
+import { getSiteConfig } from '@site/shared/site-config';
+import { switchScripts } from './scripts/script-switcher';
+
+switchScripts(window.location.pathname, getSiteConfig());
