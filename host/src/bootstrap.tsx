@@ -7,12 +7,23 @@ import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
 
+/**
+ * Ends the current task so the browser can paint and answer input: the start-up is a chain of steps that would
+ * otherwise run as one long task on a slow phone.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
   useLayoutEffect(then, [then]);
   return children;
 }
 
 async function start() {
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The server's first view of the page may have fields a visitor types into while the scripts start (the code that
@@ -27,6 +38,7 @@ async function start() {
     return [];
   });
   registerRemoteEntries(remotes);
+  await yieldToMain();
   const router = createAppRouter(remotes);
   // The first render waits for the page's code, so it replaces what the root shows (the page's first view from the
   // server, or the boot bar) with the page in one step, never with a blank moment in between.
@@ -38,6 +50,7 @@ async function start() {
       resolve();
     });
   });
+  await yieldToMain();
   const restoreInput = await carryOver?.catch(() => undefined);
   const restoreDetails = keepDetailsState(container);
   const afterRender = () => {

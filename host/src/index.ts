@@ -4,7 +4,18 @@ async function afterFirstView(): Promise<void> {
   const held = document.getElementById('deferred-preloads')?.textContent;
   if (!held) return;
   await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
+    // The browser's own record of the first paint: it is on screen then, not just drawn (which can be a frame or
+    // more earlier, when a busy phone presents it late).
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(resolve));
+    }
     // A page opened in the background paints only when shown; its scripts do not wait for that.
     setTimeout(resolve, 1000);
   });
