@@ -102,7 +102,7 @@ export default fp(
       let html = page?.staticPage
         ? template
         : template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
-      if (page) html = withPrerenderedPage(html, page, site.gameName);
+      if (page) html = withPrerenderedPage(html, page, site);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };
 

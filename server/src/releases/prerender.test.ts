@@ -16,6 +16,7 @@ const TEMPLATE = [
   '<html lang="ja">',
   '  <head>',
   '    <title>Site</title>',
+  '    <link id="app-icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />',
   '    <script id="site-config" type="application/json">{}</script>',
   '    <script defer src="/main.js"></script><link rel="preload" as="script" href="/173.c37ae173.js">',
   '  </head>',
@@ -24,6 +25,8 @@ const TEMPLATE = [
   '  </body>',
   '</html>',
 ].join('\n');
+
+const SITE = { gameName: 'Astrea', icon: '/site-icon.svg' };
 
 const PAGE: PrerenderedPage = {
   path: '/privacy_en',
@@ -89,7 +92,7 @@ describe('prerenderBundleAddress', () => {
 });
 
 describe('withPrerenderedPage', () => {
-  const html = withPrerenderedPage(TEMPLATE, PAGE, 'Astrea');
+  const html = withPrerenderedPage(TEMPLATE, PAGE, SITE);
 
   it('puts the markup and its styles in the root, in place of the boot bar', () => {
     expect(html).toContain(
@@ -117,7 +120,7 @@ describe('withPrerenderedPage', () => {
   });
 
   it('sends a static page without the application: no entry script, no preloads, the document script', () => {
-    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, staticPage: true }, 'Astrea');
+    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, staticPage: true }, SITE);
     expect(page).not.toContain('main.js');
     expect(page).not.toContain('173.c37ae173.js');
     expect(page).not.toContain('deferred-preloads');
@@ -128,14 +131,20 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
+  it("gives the document the site's icon, or the page's own", () => {
+    expect(html).toContain('<link id="app-icon" rel="icon" href="/site-icon.svg" type="image/svg+xml" />');
+    const own = withPrerenderedPage(TEMPLATE, { ...PAGE, icon: '/terms.svg' }, SITE);
+    expect(own).toContain('<link id="app-icon" rel="icon" href="/terms.svg" type="image/svg+xml" />');
+  });
+
   it('keeps the stylesheet from closing its own element', () => {
-    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, css: 'a{content:"</style><script>"}' }, 'Astrea');
+    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, css: 'a{content:"</style><script>"}' }, SITE);
     expect(page).not.toContain('</style><script>');
   });
 
   it('leaves a template without the expected root as it is', () => {
     const other = TEMPLATE.replace('<div id="root">', '<div id="app">');
-    expect(withPrerenderedPage(other, PAGE, 'Astrea')).toBe(other);
+    expect(withPrerenderedPage(other, PAGE, SITE)).toBe(other);
   });
 });
 

@@ -25,6 +25,8 @@ export interface PrerenderedPage {
   description?: string;
   /** The first view is the whole page: it is sent without the application's scripts. */
   staticPage?: boolean;
+  /** The page's own icon, when its route names one. */
+  icon?: string;
 }
 
 // The host's device rule sends phone agents in windows narrower than 1024 px to the phone pages. Phones are always
@@ -206,14 +208,18 @@ export const DOCUMENT_PAGE_SCRIPT = '/document-page.js';
 
 /**
  * The page with its first view: the markup and its styles in the root element (the host renders the same page over
- * it), and the page's title, language, description and link-preview tags in the head, for browsers before the
+ * it), and the page's title, icon, language, description and link-preview tags in the head, for browsers before the
  * scripts run and for crawlers that never run them. A template without the expected root is left as it is.
  *
  * The page no longer needs its scripts to show, so they must not compete with it: the preload hints become a list
  * (the "deferred-preloads" data tag) that the host's entry turns into hints once the page has painted. A static page
  * needs none of them: it gets the host's document script instead of its entry.
  */
-export function withPrerenderedPage(html: string, page: PrerenderedPage, siteName: string): string {
+export function withPrerenderedPage(
+  html: string,
+  page: PrerenderedPage,
+  site: Pick<SiteConfig, 'gameName' | 'icon'>,
+): string {
   if (!ROOT_CONTENT.test(html)) return html;
   // A stylesheet cannot end its own element.
   const css = page.css.replace(/<\/style/gi, '<\\/style');
@@ -221,7 +227,7 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage, siteNam
     page.description && `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     page.description && `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.gameName)}" />`,
   ].filter(Boolean);
   const preloads: { as: string; href: string }[] = [];
   let withoutPreloads = html.replace(PRELOAD, (_match, as: string, href: string) => {
@@ -241,5 +247,9 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage, siteNam
     )
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /(<link id="app-icon" rel="icon" href=")[^"]*"/,
+      (_match, start: string) => `${start}${escapeHtml(page.icon ?? site.icon)}"`,
+    )
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }

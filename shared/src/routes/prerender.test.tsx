@@ -85,6 +85,7 @@ describe('createPrerender', () => {
       lang: 'ja',
       description: undefined,
       staticPage: false,
+      icon: undefined,
     });
     expect(page?.css).not.toContain(unusedStyles.other);
   });
@@ -117,9 +118,11 @@ describe('createPrerender', () => {
     expect(await render({ ...request, url: '/terms', device: 'phone' })).toMatchObject({ staticPage: true });
     expect(await render({ ...request, url: '/terms_en', device: 'phone' })).toMatchObject({
       staticPage: false,
+      icon: undefined,
     });
     expect(await render({ ...request, url: '/dmg/terms', device: 'desktop' })).toMatchObject({
       staticPage: false,
+      icon: undefined,
     });
   });
 

@@ -30,6 +30,8 @@ export interface PrerenderedPage {
   description?: string;
   /** The first view is the whole page: the browser needs none of the application's scripts for it. */
   staticPage: boolean;
+  /** The page's own icon (route meta), when it has one. */
+  icon?: string;
 }
 
 export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
@@ -119,6 +121,7 @@ export function createPrerender(routesModule: RoutesModule, options: { lang: str
       lang: meta.lang ?? options.lang,
       description: meta.description,
       staticPage: page.record.kind === 'public' && meta.staticPage === true,
+      icon: meta.icon,
     };
   };
 }
