@@ -71,3 +71,34 @@ test.describe('first view, then the page', () => {
     await expect(form.getByRole('status')).toContainText('事前登録が完了しました');
   });
 });
+
+test.describe('the console login page', () => {
+  test.use(desktopProfile);
+
+  test('has a first view in the default look, and none for a visitor who changed it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const firstViewOf = async (context: import('@playwright/test').BrowserContext) => {
+      const response = await context.request.get(`${baseURL}/login`);
+      return response.text();
+    };
+    const context = await browser.newContext({ ...desktopProfile, baseURL });
+    expect(await firstViewOf(context)).toContain('登录星詠控制台');
+
+    // The visitor switches the language: the page marks its own look for the server.
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: /^语言/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Login to Astrea Console' })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'first-view')).toMatchObject({
+      value: 'off',
+      path: '/login',
+    });
+    const html = await firstViewOf(context);
+    expect(html).not.toContain('登录星詠控制台');
+    expect(html).toContain('boot-progress');
+    await context.close();
+  });
+});

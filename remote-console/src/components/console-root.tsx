@@ -1,8 +1,12 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { i18n, onNotLoggedIn } from '@site/shared/i18n';
 import { UiProvider } from '@site/shared/ui';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { appSettingsAtom } from '../state/settings';
+import { syncFirstViewCookie } from '../state/first-view-cookie';
+import { REMEMBERED_USERNAME_KEY, readStored } from '../state/storage';
 import { clearSession } from '../state/user';
 import { useSettingsEffects } from './settings-effects';
 
@@ -27,13 +31,24 @@ export function consoleHasRendered(): boolean {
 export function ConsoleRoot({ children, system }: { children: ReactNode; system?: SystemContext }) {
   const navigate = useNavigate();
   useSettingsEffects();
+  const { theme, themeColor, colorWeak } = useAtomValue(appSettingsAtom);
+  const [language, setLanguage] = useState(i18n.language);
+
+  useEffect(() => {
+    syncFirstViewCookie({
+      locale: language,
+      settings: { theme, themeColor, colorWeak },
+      rememberedUsername: Boolean(readStored<string>(REMEMBERED_USERNAME_KEY)),
+    });
+  }, [language, theme, themeColor, colorWeak]);
 
   // Before the first paint: a language set after it would restyle and lay out the whole page a second time.
   useLayoutEffect(() => {
     rendered = true;
     document.documentElement.lang = i18n.language;
-    const onLanguage = (language: string) => {
-      document.documentElement.lang = language;
+    const onLanguage = (next: string) => {
+      document.documentElement.lang = next;
+      setLanguage(next);
     };
     i18n.on('languageChanged', onLanguage);
     return () => i18n.off('languageChanged', onLanguage);

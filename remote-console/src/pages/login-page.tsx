@@ -15,11 +15,11 @@ import { LazyLocaleSwitch } from '../components/lazy-locale-switch';
 import { Logo } from '../components/logo';
 import { notify } from '../components/toaster';
 import { useConsoleT } from '../i18n/texts';
-import { readStored, writeStored } from '../state/storage';
+import { syncFirstViewCookie } from '../state/first-view-cookie';
+import { readSettings } from '../state/settings';
+import { REMEMBERED_USERNAME_KEY, readStored, writeStored } from '../state/storage';
 import { WORKPLACE_PATH } from '../state/paths';
 import { login } from '../state/user';
-
-export const REMEMBERED_USERNAME_KEY = 'login-remembered-username';
 
 /** Only a path on this site: "//evil.example" or "https://..." must not become an open redirect. */
 export function safeRedirect(target: string | null): string {
@@ -165,7 +165,7 @@ function Banner() {
 }
 
 function LoginForm() {
-  const { t } = useConsoleT();
+  const { t, i18n } = useConsoleT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const remembered = readStored<string>(REMEMBERED_USERNAME_KEY) ?? '';
@@ -190,6 +190,11 @@ function LoginForm() {
       await login(username.trim(), password);
       // Only the username is remembered, never the password.
       writeStored(REMEMBERED_USERNAME_KEY, remember ? username.trim() : undefined);
+      syncFirstViewCookie({
+        locale: i18n.language,
+        settings: readSettings(),
+        rememberedUsername: remember,
+      });
       notify('success', t('login.welcome'));
       void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {

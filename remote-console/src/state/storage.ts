@@ -1,3 +1,6 @@
+/** The username the login page remembers (never the password). */
+export const REMEMBERED_USERNAME_KEY = 'login-remembered-username';
+
 /** Local storage that never throws (private mode, full quota): a failed write only means the value lasts the page. */
 export function readStored<T>(key: string): T | undefined {
   try {

@@ -154,6 +154,13 @@ describe('static site', () => {
     expect(elsewhere.headers.vary ?? '').not.toContain('user-agent');
   });
 
+  it('sends no first view to a visitor whose page would look otherwise (first-view=off cookie)', async () => {
+    const { body } = await app.inject({ url: '/home', headers: { cookie: 'a=1; first-view=off; b=2' } });
+    expect(body).toContain('<div class="boot-progress"></div>');
+    const other = await app.inject({ url: '/home', headers: { cookie: 'first-view=offline' } });
+    expect(other.body).toContain('<h1>desktop /home</h1>');
+  });
+
   it('sends a static page complete, without the application, its remotes or their hints', async () => {
     const { body } = await app.inject({ url: '/home?document' });
     expect(body).toContain('<h1>desktop /home?document</h1>');

@@ -11,6 +11,7 @@ import { type LiveRemote, remoteForPath, renderPageHints } from '../releases/pag
 import { createPrerenderer, deviceOfAgent, withPrerenderedPage } from '../releases/prerender.js';
 
 // The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
+const FIRST_VIEW_OFF = /(?:^|;\s*)first-view=off(?:;|$)/;
 const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
 
 export function renderSiteConfigTag(site: SiteConfig): string {
@@ -63,8 +64,10 @@ export default fp(
     fastify.addHook('onClose', async () => prerenderer.close());
 
     // The page's first view, from the prerender build of the remote that serves the path (when it has one).
+    // A page tells the server that its first view would not look like what this visitor sees (settings kept in the
+    // browser) with a "first-view=off" cookie on its path.
     const firstView = async (request: FastifyRequest, remote: LiveRemote | undefined) => {
-      if (!remote) return null;
+      if (!remote || FIRST_VIEW_OFF.test(request.headers.cookie ?? '')) return null;
       return prerenderer.render(remote.manifest, {
         url: request.url,
         site,

@@ -126,6 +126,37 @@ describe('createPrerender', () => {
     });
   });
 
+  it('renders nothing for pages of signed-in users, whoever they are inside', async () => {
+    const signedIn = createPrerender(
+      {
+        default: [
+          { name: 'login', path: '/login', kind: 'public', meta: {}, page: pageModule(MobilePage) },
+          {
+            name: 'board',
+            path: '/board',
+            kind: 'public',
+            meta: { requiresAuth: true },
+            page: pageModule(MobilePage),
+            children: [
+              { name: 'work', path: 'work', kind: 'public', meta: {}, page: pageModule(MobilePage) },
+            ],
+          },
+          {
+            name: 'self',
+            path: '/self',
+            kind: 'public',
+            meta: { requiresAuth: true },
+            page: pageModule(MobilePage),
+          },
+        ],
+      },
+      { lang: 'zh-CN' },
+    );
+    expect(await signedIn({ ...request, url: '/login', device: 'desktop' })).toMatchObject({ lang: 'zh-CN' });
+    expect(await signedIn({ ...request, url: '/board/work', device: 'desktop' })).toBeNull();
+    expect(await signedIn({ ...request, url: '/self', device: 'desktop' })).toBeNull();
+  });
+
   it('answers null for an address the remote does not serve', async () => {
     expect(await render({ ...request, url: '/nowhere', device: 'desktop' })).toBeNull();
   });

@@ -39,14 +39,17 @@ export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage |
 interface FlatRecord {
   record: RouteRecord;
   fullPath: string;
+  /** The page or a layout around it is for signed-in users. */
+  requiresAuth: boolean;
 }
 
-function flatten(records: RouteRecord[], parent = ''): FlatRecord[] {
+function flatten(records: RouteRecord[], parent = '', parentAuth = false): FlatRecord[] {
   return records.flatMap((record) => {
     const fullPath = record.path.startsWith('/')
       ? record.path
       : `${parent.replace(/\/$/, '')}/${record.path}`;
-    return [{ record, fullPath }, ...flatten(record.children ?? [], fullPath)];
+    const requiresAuth = parentAuth || record.meta.requiresAuth === true;
+    return [{ record, fullPath, requiresAuth }, ...flatten(record.children ?? [], fullPath, requiresAuth)];
   });
 }
 
@@ -89,7 +92,8 @@ export function createPrerender(routesModule: RoutesModule, options: { lang: str
     const found = match?.route.id ? byName.get(match.route.id) : undefined;
     if (!match || !found) return null;
     const page = pageForDevice(found, byName, request.device);
-    if (!page) return null;
+    // A page for signed-in users depends on who asks, which a page request does not tell.
+    if (!page || page.requiresAuth) return null;
     const path = page === found ? url.pathname : generatePath(page.fullPath, match.params);
     const Page: ComponentType = (await page.record.page()).default;
     setSiteConfig(request.site);

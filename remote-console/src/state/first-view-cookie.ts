@@ -1,0 +1,34 @@
+import { DEFAULT_CONSOLE_LOCALE } from '@site/shared/core';
+import { type AppSettings, DEFAULT_SETTINGS } from './settings';
+
+/**
+ * The server sends the login page's first view as a new visitor sees it: zh-CN, the light theme, the default colour,
+ * no remembered username. A visitor whose login page looks otherwise (all of it is kept in this browser's storage,
+ * which a page request does not carry) gets this cookie, on the login page's path only, and then the page without a
+ * first view: it never shows in a look that is not theirs for a moment. The server honours it for any page.
+ */
+export const FIRST_VIEW_COOKIE = 'first-view';
+const LOGIN_PATH = '/login';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface LoginLook {
+  locale: string;
+  settings: Pick<AppSettings, 'theme' | 'themeColor' | 'colorWeak'>;
+  rememberedUsername: boolean;
+}
+
+export function isDefaultLook({ locale, settings, rememberedUsername }: LoginLook): boolean {
+  return (
+    locale === DEFAULT_CONSOLE_LOCALE &&
+    settings.theme === DEFAULT_SETTINGS.theme &&
+    settings.themeColor.toUpperCase() === DEFAULT_SETTINGS.themeColor.toUpperCase() &&
+    settings.colorWeak === DEFAULT_SETTINGS.colorWeak &&
+    !rememberedUsername
+  );
+}
+
+export function syncFirstViewCookie(look: LoginLook, doc: Document = document): void {
+  doc.cookie = isDefaultLook(look)
+    ? `${FIRST_VIEW_COOKIE}=; Path=${LOGIN_PATH}; Max-Age=0; SameSite=Lax`
+    : `${FIRST_VIEW_COOKIE}=off; Path=${LOGIN_PATH}; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
