@@ -6,16 +6,7 @@ import { keepDetailsState, keepTarget } from './app/first-view-state';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
-
-/**
- * Ends the current task so the browser can paint and answer input: the start-up is a chain of steps that would
- * otherwise run as one long task on a slow phone.
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from './yield-to-main';
 
 function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
   useLayoutEffect(then, [then]);

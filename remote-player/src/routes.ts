@@ -1,4 +1,7 @@
-import type { PageModule, RouteKind, RouteRecord } from '@site/shared/core';
+import type { PageModule, RouteKind, RouteParams, RouteRecord } from '@site/shared/core';
+import { queryClient } from '@site/shared/query';
+import { noticeQueryOptions, parseNoticeId } from './api/get-notice';
+import { latestNoticesParams, noticesQueryOptions } from './api/get-notices';
 
 type Page = () => Promise<PageModule>;
 
@@ -14,6 +17,14 @@ interface PageDef {
   mobile?: Page;
   /** Only under /dmg. */
   dmgOnly?: boolean;
+  loadData?: (params: RouteParams) => Promise<unknown>;
+}
+
+const loadLatestNotices = () => queryClient.ensureQueryData(noticesQueryOptions(latestNoticesParams));
+
+function loadNotice(params: RouteParams): Promise<unknown> {
+  const id = parseNoticeId(params.id);
+  return id === null ? Promise.resolve() : queryClient.ensureQueryData(noticeQueryOptions(id));
 }
 
 const pages: PageDef[] = [
@@ -23,6 +34,7 @@ const pages: PageDef[] = [
     description: '新作ブラウザRPG「星詠みのアストレア」公式サイト。事前登録受付中。',
     pc: () => import('./pages/pc/index-page'),
     mobile: () => import('./pages/mobile/index-page'),
+    loadData: loadLatestNotices,
   },
   {
     id: 'isXYQ',
@@ -31,6 +43,7 @@ const pages: PageDef[] = [
     description: '事前登録キャンペーン実施中。登録者数に応じて豪華報酬をプレゼント。',
     pc: () => import('./pages/pc/campaign-page'),
     mobile: () => import('./pages/mobile/campaign-page'),
+    loadData: loadLatestNotices,
   },
   {
     id: 'play',
@@ -47,6 +60,7 @@ const pages: PageDef[] = [
     description: '運営からのお知らせ。',
     pc: () => import('./pages/pc/notice-page'),
     mobile: () => import('./pages/mobile/notice-page'),
+    loadData: loadNotice,
   },
   {
     id: 'questionnaire-report',
@@ -89,7 +103,8 @@ function join(base: string, path: string): string {
 }
 
 function record(name: string, path: string, kind: RouteKind, def: PageDef, page: Page): RouteRecord {
-  return { name, path, kind, meta: { title: def.title, description: def.description, lang: 'ja' }, page };
+  const meta = { title: def.title, description: def.description, lang: 'ja' };
+  return { name, path, kind, meta, page, loadData: def.loadData };
 }
 
 /**

@@ -29,6 +29,9 @@ export function noticesQueryOptions(params: NoticesParams) {
   });
 }
 
+/** The announcements the landing pages list: the latest five. */
+export const latestNoticesParams: NoticesParams = { page: 1, pageSize: 5 };
+
 export function useNotices(params: NoticesParams) {
   return useQuery(noticesQueryOptions(params));
 }

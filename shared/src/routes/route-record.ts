@@ -28,6 +28,9 @@ export interface RouteMeta {
   staticPage?: boolean;
 }
 
+/** The parameters of a page's address, as React Router matched them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 export interface PageModule {
   default: ComponentType;
 }
@@ -39,11 +42,17 @@ export interface RouteRecord {
   kind: RouteKind;
   meta: RouteMeta;
   page: () => Promise<PageModule>;
+  /**
+   * Fetches the page's data while its route loads, alongside its code, so the page renders once with the data rather
+   * than rendering, starting a request and rendering again. A failure is the page's to show (its own query keeps the
+   * error); the route never fails for it.
+   */
+  loadData?: (params: RouteParams) => Promise<unknown>;
   children?: RouteRecord[];
 }
 
 /** The data part of a record, without code: what a remote lists in the route index of remotes.json. */
-export type RouteEntry = Omit<RouteRecord, 'page' | 'children'> & { children?: RouteEntry[] };
+export type RouteEntry = Omit<RouteRecord, 'page' | 'loadData' | 'children'> & { children?: RouteEntry[] };
 
 export const MOBILE_PREFIX = 'm-';
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { type RetryableOnce, retryableOnce } from '../lib/retryable-once';
-import type { PageModule, RouteRecord } from './route-record';
+import type { PageModule, RouteParams, RouteRecord } from './route-record';
 
 export interface RouteHandle {
-  record: Omit<RouteRecord, 'page' | 'children'>;
+  record: Omit<RouteRecord, 'page' | 'loadData' | 'children'>;
   /** Full path pattern from the root, for building the twin route's address. */
   fullPath: string;
   area: string;
@@ -31,6 +31,28 @@ export function ensurePage(load: PageLoader): Promise<ComponentType> {
   return pageOf(load).load();
 }
 
+/**
+ * How long a route waits for its page's data before it renders without it (the page then shows its loading state):
+ * a slow API must not hold a page back for long.
+ */
+export const DATA_WAIT_MS = 1_000;
+
+function dataOf(record: RouteRecord, params: RouteParams): Promise<unknown> {
+  if (!record.loadData) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    record.loadData(params).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, DATA_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function sameParams(a: RouteParams, b: RouteParams): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 function joinPath(parent: string, child: string): string {
   if (child.startsWith('/')) return child;
   return `${parent.replace(/\/$/, '')}/${child}`;
@@ -38,7 +60,7 @@ function joinPath(parent: string, child: string): string {
 
 export function toRouteObjects(records: RouteRecord[], area: string, parentPath = ''): RouteObject[] {
   return records.map((record) => {
-    const { page, children, ...data } = record;
+    const { page, children, loadData, ...data } = record;
     const fullPath = joinPath(parentPath, record.path);
     function RoutePage() {
       const Page = pageOf(page).value();
@@ -49,11 +71,13 @@ export function toRouteObjects(records: RouteRecord[], area: string, parentPath 
       id: record.name,
       path: record.path,
       handle,
-      loader: async () => {
-        await ensurePage(page);
+      loader: async ({ params }) => {
+        await Promise.all([ensurePage(page), dataOf(record, params)]);
         return null;
       },
-      shouldRevalidate: () => false,
+      // The page's code never changes; its data does when the address names another item (notice 1, then notice 2).
+      shouldRevalidate: ({ currentParams, nextParams }) =>
+        loadData !== undefined && !sameParams(currentParams, nextParams),
       Component: RoutePage,
       children: children ? toRouteObjects(children, area, fullPath) : undefined,
     } satisfies RouteObject;

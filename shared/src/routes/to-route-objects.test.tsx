@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
+import type { RouteParams, RouteRecord } from './route-record';
+import { DATA_WAIT_MS, toRouteObjects } from './to-route-objects';
+
+function NoticePage() {
+  return <h1>{`Notice ${useParams().id}`}</h1>;
+}
+
+function noticeRoute(loadData?: (params: RouteParams) => Promise<unknown>): RouteRecord {
+  return {
+    name: 'notice',
+    path: '/notice/:id',
+    kind: 'public',
+    meta: {},
+    page: () => Promise.resolve({ default: NoticePage }),
+    loadData,
+  };
+}
+
+function renderAt(record: RouteRecord, path: string) {
+  // As in the host: nothing is shown while the first page loads.
+  const routes = [{ HydrateFallback: () => null, children: toRouteObjects([record], 'test') }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('toRouteObjects', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('renders a page only once its data has arrived', async () => {
+    let arrive!: () => void;
+    const loadData = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    renderAt(noticeRoute(loadData), '/notice/7');
+
+    await act(() => Promise.resolve());
+    expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ id: '7' }));
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Notice 7' })).toBeInTheDocument();
+  });
+
+  it('still renders the page when its data fails', async () => {
+    renderAt(
+      noticeRoute(() => Promise.reject(new Error('API down'))),
+      '/notice/1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Notice 1' })).toBeInTheDocument();
+  });
+
+  it('renders without the data when it takes too long', async () => {
+    jest.useFakeTimers();
+    renderAt(
+      noticeRoute(() => new Promise(() => undefined)),
+      '/notice/2',
+    );
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(DATA_WAIT_MS);
+    });
+    expect(screen.getByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
+  });
+
+  it('loads the data again when the address names another item, not for the same one', async () => {
+    const loadData = jest.fn(() => Promise.resolve());
+    const router = renderAt(noticeRoute(loadData), '/notice/1');
+    await screen.findByRole('heading', { name: 'Notice 1' });
+
+    await act(() => router.navigate('/notice/2'));
+    expect(await screen.findByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
+    await act(() => router.navigate('/notice/2?from=list'));
+
+    expect(loadData.mock.calls.map(([params]) => params.id)).toEqual(['1', '2']);
+  });
+
+  it('does not reload a page without data when its address changes', async () => {
+    const page = jest.fn(() => Promise.resolve({ default: NoticePage }));
+    const router = renderAt({ ...noticeRoute(), page }, '/notice/1');
+    await screen.findByRole('heading', { name: 'Notice 1' });
+
+    await act(() => router.navigate('/notice/3'));
+    expect(await screen.findByRole('heading', { name: 'Notice 3' })).toBeInTheDocument();
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+});
