@@ -27,10 +27,13 @@ export interface AppConfigOptions {
   title: string;
   extraRules?: RuleSetRule[];
   extraPlugins?: WebpackPluginInstance[];
-  /** Host only: where the runtime plugin that handles failed remotes lives. */
+  /** Further federation runtime plugins (files), after the one every app has. */
   runtimePlugins?: string[];
   publicPath?: string;
 }
+
+/** Every app's federation runtime plugin: shared singletons are not version-checked again in the page. */
+const SINGLETONS_AS_RELEASED = path.resolve(__dirname, '../../shared/src/federation/singletons-as-released.ts');
 
 export type Argv = { mode?: Configuration['mode'] };
 
@@ -123,7 +126,7 @@ export function createAppConfig(options: AppConfigOptions) {
           shared,
           // A remote's entry is fetched only when a page needs it, so one remote down cannot break the start.
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins,
+          runtimePlugins: [SINGLETONS_AS_RELEASED, ...(options.runtimePlugins ?? [])],
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The host provides the federation runtime; remotes use it instead of shipping their own copy.

@@ -66,7 +66,7 @@ describe('toRouteObjects', () => {
   });
 
   it('loads the data again when the address names another item, not for the same one', async () => {
-    const loadData = jest.fn(() => Promise.resolve());
+    const loadData = jest.fn((_params: RouteParams) => Promise.resolve());
     const router = renderAt(noticeRoute(loadData), '/notice/1');
     await screen.findByRole('heading', { name: 'Notice 1' });
 
