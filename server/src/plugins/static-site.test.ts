@@ -130,7 +130,7 @@ describe('static site', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
     });
     expect(desktop.body).toContain(
-      '<div id="root"><style>h1{margin:0}</style><h1>desktop /home?x=1</h1></div>',
+      '<div id="root"><style>h1{margin:0}</style><h1>desktop /home?x=1</h1><span id="first-view-end" hidden></span></div>',
     );
     expect(desktop.body).toContain('<title>Home</title>');
     expect(desktop.headers.vary).toContain('user-agent');

@@ -96,9 +96,14 @@ describe('withPrerenderedPage', () => {
 
   it('puts the markup and its styles in the root, in place of the boot bar', () => {
     expect(html).toContain(
-      '<div id="root"><style>.a{color:red}</style><main><h1>Privacy Policy</h1></main></div>',
+      '<div id="root"><style>.a{color:red}</style><main><h1>Privacy Policy</h1></main><span id="first-view-end" hidden></span></div>',
     );
     expect(html).not.toContain('boot-progress');
+  });
+
+  it('holds the first paint until the whole first view is parsed', () => {
+    expect(html).toContain('<link rel="expect" href="#first-view-end" blocking="render" />');
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("gives the document the page's language, title, description and link-preview tags, escaped", () => {
