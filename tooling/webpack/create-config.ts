@@ -33,7 +33,10 @@ export interface AppConfigOptions {
 }
 
 /** Every app's federation runtime plugin: shared singletons are not version-checked again in the page. */
-const SINGLETONS_AS_RELEASED = path.resolve(__dirname, '../../shared/src/federation/singletons-as-released.ts');
+const SINGLETONS_AS_RELEASED = path.resolve(
+  __dirname,
+  '../../shared/src/federation/singletons-as-released.ts',
+);
 
 export type Argv = { mode?: Configuration['mode'] };
 
