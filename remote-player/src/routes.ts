@@ -17,7 +17,7 @@ interface PageDef {
   mobile?: Page;
   /** Only under /dmg. */
   dmgOnly?: boolean;
-  loadData?: (params: RouteParams) => Promise<unknown>;
+  loadData?: RouteRecord['loadData'];
 }
 
 const loadLatestNotices = () => queryClient.ensureQueryData(noticesQueryOptions(latestNoticesParams));
