@@ -31,6 +31,8 @@ function resolveModule(from: string, request: string): string {
   return file;
 }
 
+const isStylesheet = (request: string) => request.endsWith('.css');
+
 /** The console's modules an entry reaches through relative imports, lazy ones included. */
 function reachableFrom(entries: string[]): string[] {
   const seen = new Set<string>();
@@ -39,10 +41,31 @@ function reachableFrom(entries: string[]): string[] {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g))
-      visit(resolveModule(file, match[1]!));
+      if (!isStylesheet(match[1]!)) visit(resolveModule(file, match[1]!));
   };
   entries.forEach((entry) => visit(path.join(src, entry)));
   return [...seen];
+}
+
+/** The console's modules a page loads with it: relative static imports, not type-only or lazy ones. */
+function loadedWith(entry: string): string[] {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms))
+      if (!isStylesheet(match[1]!)) visit(resolveModule(file, match[1]!));
+  };
+  visit(path.join(src, entry));
+  return [...loaded];
+}
+
+/** Those of `files` with a static import of one of `packages` (a regular expression's source). */
+function importing(files: string[], packages: string): string[] {
+  const pattern = new RegExp(`^import (?!type )[^;]*?from '(${packages})'`, 'ms');
+  return files
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(src, file));
 }
 
 /** The Chakra component folders some files import (`@chakra-ui/react/menu` is components/menu). */
@@ -93,10 +116,10 @@ function missingRecipes(system: SystemContext, components: string[]): string[] {
 }
 
 // The login page, its lazy parts (language menu, toaster) and the toaster, which always uses the first-page system.
-const firstPage = reachableFrom(['pages/login-page.tsx', 'components/toaster-view.tsx']);
+const firstPage = reachableFrom(['pages/login/login-page.tsx', 'components/toaster-view.tsx']);
 
 describe('the console UI systems', () => {
-  it('the first-page system has the recipes of the login page, its language menu and the toaster', () => {
+  it("the first-page system has the recipes of the login page's language menu and the toaster", () => {
     expect(missingRecipes(consoleSystem(), chakraComponents(firstPage))).toEqual([]);
   });
 
@@ -110,7 +133,7 @@ describe('the console UI systems', () => {
       expect.arrayContaining(['components/locale-switch.tsx', 'components/toaster-view.tsx']),
     );
     expect(names).not.toContain('layout/console-layout.tsx');
-    expect(chakraComponents(firstPage)).toEqual(expect.arrayContaining(['checkbox', 'menu', 'toast']));
+    expect(chakraComponents(firstPage)).toEqual(expect.arrayContaining(['button', 'menu', 'toast']));
     expect(recipeKeys('checkbox')).toEqual(expect.arrayContaining(['checkbox', 'checkmark']));
   });
 });
@@ -131,25 +154,19 @@ describe('the login texts', () => {
   });
 });
 
-describe('the login page and the query cache', () => {
-  // It makes no queries: TanStack Query (and the full shared entry, which brings it) loads with the layout, which
-  // provides the query cache (routes.ts: sharedProviders = false). Type-only and lazy imports load nothing.
+describe('what the login page loads', () => {
+  const loaded = loadedWith('pages/login/login-page.tsx');
+
   it('reaches neither TanStack Query nor the full shared entry through static imports', () => {
-    const loaded = new Set<string>();
-    const visit = (file: string) => {
-      if (loaded.has(file)) return;
-      loaded.add(file);
-      for (const match of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms))
-        visit(resolveModule(file, match[1]!));
-    };
-    visit(path.join(src, 'pages/login-page.tsx'));
-    visit(path.join(src, 'components/console-root.tsx'));
-    const offenders = [...loaded].filter((file) =>
-      /^import (?!type )[^;]*?from '(@tanstack\/react-query|@site\/shared|@site\/shared\/query)'/ms.test(
-        readFileSync(file, 'utf8'),
-      ),
-    );
-    expect(offenders.map((file) => path.relative(src, file))).toEqual([]);
-    expect(loaded.has(path.join(src, 'state/user.ts'))).toBe(true);
+    // It makes no queries: TanStack Query (and the full shared entry, which brings it) loads with the layout, which
+    // provides the query cache (routes.ts: sharedProviders = false).
+    expect(importing(loaded, '@tanstack/react-query|@site/shared|@site/shared/query')).toEqual([]);
+    expect(loaded).toContain(path.join(src, 'state/user.ts'));
+  });
+
+  it("reaches no part of the UI system: its look is a stylesheet on the system's tokens", () => {
+    // Chakra and Emotion load with the language menu or the first message, and with the layout after the login.
+    expect(importing(loaded, "@chakra-ui/[^']+|@emotion/[^']+|@site/shared/ui")).toEqual([]);
+    expect(loaded).toContain(path.join(src, 'components/lazy-locale-switch.tsx'));
   });
 });

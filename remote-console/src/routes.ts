@@ -27,7 +27,7 @@ const login: RouteRecord = {
   path: '/login',
   kind: 'public',
   meta: { title: 'Login', requiresAuth: false, hideInMenu: true },
-  page: withTexts(() => import('./pages/login-page'), ['login']),
+  page: withTexts(() => import('./pages/login/login-page'), ['login']),
 };
 
 /**

@@ -1,69 +1,10 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
-import { i18n, onNotLoggedIn } from '@site/shared/i18n';
 import { UiProvider } from '@site/shared/ui';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { appSettingsAtom } from '../state/settings';
-import { syncFirstViewCookie } from '../state/first-view-cookie';
-import { REMEMBERED_USERNAME_KEY, readStored } from '../state/storage';
-import { clearSession } from '../state/user';
-import { useSettingsEffects } from './settings-effects';
+import type { ReactNode } from 'react';
+import { useConsolePageEffects } from './console-page-effects';
 
-/** Where the login page sends the user back to: the current address, unless it is the login page itself. */
-export function currentRedirectTarget(): string {
-  const { pathname, search } = window.location;
-  return pathname === '/login' ? '' : `${pathname}${search}`;
-}
-
-export function loginPath(redirect: string): string {
-  return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
-}
-
-let rendered = false;
-
-/** Whether a console page (the login page or the layout) has rendered since the page loaded. */
-export function consoleHasRendered(): boolean {
-  return rendered;
-}
-
-/** Providers and page-wide effects of every console page; `system` is the UI system, when it needs more recipes. */
+/** The UI system and the page-wide effects of the console's pages; `system` is one with more recipes, if needed. */
 export function ConsoleRoot({ children, system }: { children: ReactNode; system?: SystemContext }) {
-  const navigate = useNavigate();
-  useSettingsEffects();
-  const { theme, themeColor, colorWeak } = useAtomValue(appSettingsAtom);
-  const [language, setLanguage] = useState(i18n.language);
-
-  useEffect(() => {
-    syncFirstViewCookie({
-      locale: language,
-      settings: { theme, themeColor, colorWeak },
-      rememberedUsername: Boolean(readStored<string>(REMEMBERED_USERNAME_KEY)),
-    });
-  }, [language, theme, themeColor, colorWeak]);
-
-  // Before the first paint: a language set after it would restyle and lay out the whole page a second time.
-  useLayoutEffect(() => {
-    rendered = true;
-    document.documentElement.lang = i18n.language;
-    const onLanguage = (next: string) => {
-      document.documentElement.lang = next;
-      setLanguage(next);
-    };
-    i18n.on('languageChanged', onLanguage);
-    return () => i18n.off('languageChanged', onLanguage);
-  }, []);
-
-  useEffect(
-    () =>
-      // A "not logged in" answer (code 50008) from any call sends the user to the login page, to come back after.
-      onNotLoggedIn(() => {
-        const target = currentRedirectTarget();
-        clearSession();
-        if (window.location.pathname !== '/login') void navigate(loginPath(target), { replace: true });
-      }),
-    [navigate],
-  );
-
+  useConsolePageEffects();
   return <UiProvider system={system}>{children}</UiProvider>;
 }

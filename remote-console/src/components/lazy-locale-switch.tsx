@@ -1,34 +1,42 @@
 import { retryableOnce } from '@site/shared/core';
 import { type ComponentType, useState } from 'react';
-import { LocaleButton } from './locale-button';
+import { currentConsoleLocale, useConsoleT } from '../i18n/texts';
+import styles from './lazy-locale-switch.module.css';
 import type { LocaleSwitchProps } from './locale-switch';
+import { GLOBE_PATH, SvgIcon } from './svg-icon';
 
-// The menu's code (Chakra's menu machine, positioning, dismissal) is a good part of a page that has no other menu.
-const menu = retryableOnce(() => import('./locale-switch').then((mod) => mod.LocaleSwitch));
+// The menu's code (the UI system, Chakra's menu machine, positioning, dismissal) is most of a page that has no other
+// menu.
+const menu = retryableOnce(() => import('./locale-menu').then((mod) => mod.LocaleMenu));
 
 /**
- * The language menu for pages without other menus: the same button, whose menu loads when the pointer or the focus
- * reaches it. A click before the menu is there opens it once it is.
+ * The language menu for pages without the UI system: a plain button in the menu button's look, whose menu loads when
+ * the pointer or the focus reaches it. A click before the menu is there opens it once it is.
  */
 export function LazyLocaleSwitch() {
-  const [LocaleSwitch, setLocaleSwitch] = useState<ComponentType<LocaleSwitchProps> | undefined>(() =>
+  const { t, i18n } = useConsoleT();
+  const [LocaleMenu, setLocaleMenu] = useState<ComponentType<LocaleSwitchProps> | undefined>(() =>
     menu.value(),
   );
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  if (LocaleSwitch) return <LocaleSwitch defaultOpen={clicked} focusTrigger={focused} />;
+  if (LocaleMenu) return <LocaleMenu defaultOpen={clicked} focusTrigger={focused} />;
 
   const load = () => {
     menu.load().then(
-      (loaded) => setLocaleSwitch(() => loaded),
+      (loaded) => setLocaleMenu(() => loaded),
       () => {
         // Not fetched (offline): the button stays as it is, and the next hover or click tries again.
       },
     );
   };
+  const current = currentConsoleLocale(i18n.language);
   return (
-    <LocaleButton
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={`${t('navbar.locale')}: ${t(`locale.${current}`)}`}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
@@ -41,6 +49,9 @@ export function LazyLocaleSwitch() {
         setClicked(true);
         load();
       }}
-    />
+    >
+      <SvgIcon d={GLOBE_PATH} />
+      {t(`locale.${current}`)}
+    </button>
   );
 }

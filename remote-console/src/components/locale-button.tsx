@@ -1,16 +1,15 @@
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
-import { isConsoleLocale } from '@site/shared/core';
 import { forwardRef } from 'react';
-import { useConsoleT } from '../i18n/texts';
+import { currentConsoleLocale, useConsoleT } from '../i18n/texts';
 import { GLOBE_PATH, SvgIcon } from './svg-icon';
 
-/** The language button: the trigger of the language menu, and its stand-in until the menu's code is there. */
+/** The language button: the trigger of the language menu. */
 export const LocaleButton = forwardRef<HTMLButtonElement, ButtonProps>(function LocaleButton(
   { variant = 'ghost', ...props },
   ref,
 ) {
   const { t, i18n } = useConsoleT();
-  const current = isConsoleLocale(i18n.language) ? i18n.language : 'zh-CN';
+  const current = currentConsoleLocale(i18n.language);
   return (
     <Button
       ref={ref}

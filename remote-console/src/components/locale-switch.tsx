@@ -8,7 +8,7 @@ import {
   setConsoleLocale,
 } from '@site/shared/i18n';
 import { useEffect, useRef } from 'react';
-import { loadTextsFor, useConsoleT } from '../i18n/texts';
+import { currentConsoleLocale, loadTextsFor, useConsoleT } from '../i18n/texts';
 import { LocaleButton } from './locale-button';
 import { notify } from './toaster';
 
@@ -34,7 +34,7 @@ export function LocaleSwitch({
   focusTrigger = false,
 }: LocaleSwitchProps) {
   const { t, i18n: instance } = useConsoleT();
-  const current = isConsoleLocale(instance.language) ? instance.language : 'zh-CN';
+  const current = currentConsoleLocale(instance.language);
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import styles from './logo.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -10,13 +9,16 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
+/** The console's logo and name; plain markup, as the login page shows it before the UI system loads. */
 export function Logo({ title, color }: { title: string; color?: string }) {
   return (
-    <HStack gap="2.5">
+    <span className={styles.logo}>
       <LogoMark size={28} />
-      <Text fontSize="lg" fontWeight="600" color={color ?? 'fg'} whiteSpace="nowrap">
-        {title}
-      </Text>
-    </HStack>
+      {title && (
+        <span className={styles.title} style={color ? { color } : undefined}>
+          {title}
+        </span>
+      )}
+    </span>
   );
 }

@@ -52,3 +52,8 @@ export function loadTextsFor(language: string): Promise<void> {
 export function useConsoleT() {
   return useTranslation(CONSOLE_NAMESPACE);
 }
+
+/** The console locale in use: the i18n language when it is one of the console's, else zh-CN (the default). */
+export function currentConsoleLocale(language: string): ConsoleLocale {
+  return isConsoleLocale(language) ? language : 'zh-CN';
+}

@@ -10,15 +10,10 @@ import {
   animationStyles,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
-  headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   menuSlotRecipe,
@@ -42,23 +37,19 @@ const theme = defineConfig({
 });
 
 /**
- * The recipes of what the login page shows: its form, its language menu and the toaster. The console's other pages
- * render inside its layout, which adds the recipes of their components. A component whose recipe is missing renders
- * unstyled, so the console's tests check both sets against the components it imports.
+ * The recipes of what the login page loads of the UI system: its language menu and the toaster (the page itself is
+ * styled without the system). The console's other pages render inside its layout, which adds the recipes of their
+ * components. A component whose recipe is missing renders unstyled, so the console's tests check both sets against
+ * the components it imports.
  */
 const firstPageRecipes = defineConfig({
   theme: {
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      checkbox: checkboxSlotRecipe,
-      field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -1,0 +1,242 @@
+import '@site/shared/ui/global-styles';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useConsolePageEffects } from '../../components/console-page-effects';
+import { LazyLocaleSwitch } from '../../components/lazy-locale-switch';
+import { Logo } from '../../components/logo';
+import { notify } from '../../components/toaster';
+import { useConsoleT } from '../../i18n/texts';
+import { syncFirstViewCookie } from '../../state/first-view-cookie';
+import { WORKPLACE_PATH } from '../../state/paths';
+import { readSettings } from '../../state/settings';
+import { REMEMBERED_USERNAME_KEY, readStored, writeStored } from '../../state/storage';
+import { login } from '../../state/user';
+import styles from './login-page.module.css';
+
+/** Only a path on this site: "//evil.example" or "https://..." must not become an open redirect. */
+export function safeRedirect(target: string | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return WORKPLACE_PATH;
+  }
+  if (target === '/login' || target.startsWith('/login?')) return WORKPLACE_PATH;
+  return target;
+}
+
+const SLIDES = [1, 2, 3] as const;
+
+function Banner() {
+  const { t } = useConsoleT();
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (paused || reduced) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % SLIDES.length), 5000);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <section
+      className={styles.banner}
+      aria-roledescription="carousel"
+      aria-label={t('login.banner.label')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={`${styles.circle} ${styles.circleTop}`} />
+      <div className={`${styles.circle} ${styles.circleBottom}`} />
+      <div className={styles.bannerLogo}>
+        <Logo title={t('app.title')} color="white" />
+      </div>
+      <div className={styles.illustration} aria-hidden="true">
+        <svg viewBox="0 0 240 180" width="240" height="180">
+          <rect x="10" y="20" width="220" height="140" rx="12" fill="rgba(255,255,255,0.12)" />
+          <rect x="26" y="40" width="90" height="10" rx="5" fill="rgba(255,255,255,0.55)" />
+          <rect x="26" y="60" width="60" height="8" rx="4" fill="rgba(255,255,255,0.3)" />
+          <polyline
+            points="26,136 62,110 96,120 130,86 164,96 212,58"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx="212" cy="58" r="7" fill="#fff" />
+          <rect x="150" y="36" width="64" height="36" rx="8" fill="rgba(255,255,255,0.2)" />
+        </svg>
+      </div>
+      <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+        {SLIDES.map((n, i) => (
+          <div
+            key={n}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${SLIDES.length}`}
+            aria-hidden={i !== active}
+            className={i === active ? `${styles.slide} ${styles.slideActive}` : styles.slide}
+          >
+            <p className={styles.slogan}>{t(`login.banner.slogan${n}`)}</p>
+            <p className={styles.sub}>{t(`login.banner.sub${n}`)}</p>
+          </div>
+        ))}
+      </div>
+      <div className={styles.dots}>
+        {SLIDES.map((n, i) => (
+          <button
+            type="button"
+            key={n}
+            className={styles.dot}
+            aria-label={t('login.banner.goto', { n })}
+            aria-current={i === active}
+            onClick={() => setActive(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+type FieldName = 'username' | 'password';
+
+function LoginForm() {
+  const { t, i18n } = useConsoleT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const remembered = readStored<string>(REMEMBERED_USERNAME_KEY) ?? '';
+  const [username, setUsername] = useState(remembered);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      username: username.trim() ? undefined : t('login.username.required'),
+      password: password ? undefined : t('login.password.required'),
+    };
+    setErrors(next);
+    setFailure('');
+    if (next.username || next.password) return;
+    setBusy(true);
+    try {
+      await login(username.trim(), password);
+      // Only the username is remembered, never the password.
+      writeStored(REMEMBERED_USERNAME_KEY, remember ? username.trim() : undefined);
+      syncFirstViewCookie({
+        locale: i18n.language,
+        settings: readSettings(),
+        rememberedUsername: remember,
+      });
+      notify('success', t('login.welcome'));
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : t('login.error');
+      setFailure(message);
+      notify('error', message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: FieldName, value: string, onChange: (value: string) => void) => {
+    const error = errors[name];
+    const id = `login-${name}`;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.srOnly}>
+          {t(`login.${name}`)}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type={name === 'password' ? 'password' : 'text'}
+          autoComplete={name === 'password' ? 'current-password' : 'username'}
+          placeholder={t(`login.${name}.placeholder`)}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h1 className={styles.title}>{t('login.title')}</h1>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <p role="alert" className={styles.failure}>
+        {failure}
+      </p>
+      <div className={styles.fields}>
+        {field('username', username, setUsername)}
+        {field('password', password, setPassword)}
+        <div className={styles.row}>
+          <label className={styles.remember}>
+            <input
+              type="checkbox"
+              name="remember"
+              className={styles.checkbox}
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            {t('login.remember')}
+          </label>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.link}`}
+            onClick={() => notify('info', t('login.forgot.hint'))}
+          >
+            {t('login.forgot')}
+          </button>
+        </div>
+        <button
+          type="submit"
+          className={`${styles.button} ${styles.submit}`}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          {t('login.submit')}
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          onClick={() => notify('info', t('login.register.hint'))}
+        >
+          {t('login.register')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useConsoleT();
+  useConsolePageEffects();
+  return (
+    <div className={styles.page}>
+      <Banner />
+      <main className={styles.main}>
+        <div className={styles.toolbar}>
+          <LazyLocaleSwitch />
+        </div>
+        <div className={styles.center}>
+          <LoginForm />
+        </div>
+        <p className={styles.footer}>{t('footer.text')}</p>
+      </main>
+    </div>
+  );
+}
