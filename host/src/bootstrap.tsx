@@ -1,12 +1,11 @@
-import { StateProvider } from '@site/shared/core';
+import { StateProvider, yieldToMain } from '@site/shared/core';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { keepDetailsState, keepTarget } from './app/first-view-state';
+import { keepDetailsState, keepTarget, releaseHeldStylesheets } from './app/first-view-state';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
-import { yieldToMain } from './yield-to-main';
 
 function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
   useLayoutEffect(then, [then]);
@@ -45,6 +44,7 @@ async function start() {
   const restoreInput = await carryOver?.catch(() => undefined);
   const restoreDetails = keepDetailsState(container);
   const afterRender = () => {
+    releaseHeldStylesheets();
     restoreInput?.();
     restoreDetails();
     keepTarget();

@@ -1,4 +1,6 @@
-import { yieldToMain } from './yield-to-main';
+// By path, not by package: this code runs before the federation runtime has set up the shared modules, and the
+// function keeps no state, so a copy of its own in the host's entry is harmless.
+import { yieldToMain } from '../../shared/src/lib/yield-to-main';
 
 const HINTS_PER_TASK = 4;
 

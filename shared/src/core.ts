@@ -6,6 +6,7 @@ export * from './auth/token';
 export * from './config/site-config';
 export * from './i18n/locale';
 export * from './lib/retryable-once';
+export * from './lib/yield-to-main';
 export * from './routes/document-title';
 export * from './routes/federation-name';
 export * from './routes/prerender-context';

@@ -9,6 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
 import { FederationSharedPlugin } from './federation-shared-plugin';
+import { insertStylesheet } from './hold-first-view-stylesheets';
 import { federationRuntimeEsm } from './federation-runtime-esm';
 import { packageFacade } from './package-facade';
 import { reactRouterBrowser } from './react-router-browser';
@@ -175,7 +176,13 @@ export function createAppConfig(options: AppConfigOptions) {
         // The host says what it shares, so the server can refuse a remote release the live host cannot run.
         ...(isRemote ? [] : [new FederationSharedPlugin(options.dir, shared)]),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[id].[contenthash:8].css' })]
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].css',
+                chunkFilename: '[id].[contenthash:8].css',
+                insert: insertStylesheet,
+              }),
+            ]
           : []),
         ...(options.extraPlugins ?? []),
       ],

@@ -23,3 +23,18 @@ export function keepTarget(): void {
   const target = id ? document.getElementById(id) : null;
   if (target && !target.matches(':target')) window.location.replace(window.location.href);
 }
+
+/** What the build marks a stylesheet with when it held it (tooling/webpack/hold-first-view-stylesheets.ts). */
+export const HELD_STYLESHEET_ATTRIBUTE = 'data-held-for-first-view';
+
+/**
+ * Applies the stylesheets that arrived while the server's first view was on screen: the build holds them, since
+ * applying one restyles the whole first view, which has the same styles inline. Call as the render that replaces the
+ * first view commits (a layout effect), so they apply with it in one restyle.
+ */
+export function releaseHeldStylesheets(doc: Document = document): void {
+  for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${HELD_STYLESHEET_ATTRIBUTE}]`)) {
+    link.removeAttribute('media');
+    link.removeAttribute(HELD_STYLESHEET_ATTRIBUTE);
+  }
+}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
 import type { RouteParams, RouteRecord } from './route-record';
 import { DATA_WAIT_MS, toRouteObjects } from './to-route-objects';
@@ -34,8 +34,7 @@ describe('toRouteObjects', () => {
     const loadData = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     renderAt(noticeRoute(loadData), '/notice/7');
 
-    await act(() => Promise.resolve());
-    expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ id: '7' }));
+    await waitFor(() => expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ id: '7' })));
     expect(screen.queryByRole('heading')).toBeNull();
 
     await act(async () => arrive());
@@ -56,11 +55,14 @@ describe('toRouteObjects', () => {
       noticeRoute(() => new Promise(() => undefined)),
       '/notice/2',
     );
-    await act(() => Promise.resolve());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(DATA_WAIT_MS - 10);
+    });
     expect(screen.queryByRole('heading')).toBeNull();
 
+    // The wait starts after the loader's own steps, a task each.
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(DATA_WAIT_MS);
+      await jest.advanceTimersByTimeAsync(20);
     });
     expect(screen.getByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { type RetryableOnce, retryableOnce } from '../lib/retryable-once';
+import { yieldToMain } from '../lib/yield-to-main';
 import type { PageModule, RouteParams, RouteRecord } from './route-record';
 
 export interface RouteHandle {
@@ -72,7 +73,13 @@ export function toRouteObjects(records: RouteRecord[], area: string, parentPath 
       path: record.path,
       handle,
       loader: async ({ params }) => {
-        await Promise.all([ensurePage(page), dataOf(record, params)]);
+        // Starting the page's code (its chunks and the shared modules they use) and its data's request are each a
+        // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same task:
+        // one task each instead of one long one.
+        await yieldToMain();
+        const code = ensurePage(page);
+        if (loadData) await yieldToMain();
+        await Promise.all([code, dataOf(record, params)]);
         return null;
       },
       // The page's code never changes; its data does when the address names another item (notice 1, then notice 2).
