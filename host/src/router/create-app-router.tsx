@@ -1,4 +1,4 @@
-import { type RouteHandle, toRouteObjects } from '@site/shared/core';
+import { type RouteHandle, toRouteObjects, yieldToMain } from '@site/shared/core';
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { AreaErrorBoundary } from '../app/area-error-boundary';
 import { ProvidedArea, loadAreaProviders } from '../app/area-layout';
@@ -63,7 +63,11 @@ export function createAppRouter(remotes: RemoteIndexEntry[]) {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(remotes, path);
       if (!remote || patched.has(remote.name)) return;
+      // Each step is a few milliseconds on a slow phone, and each would otherwise run on in the task before it (the
+      // router's creation, then the remote's code arriving): a task each keeps them all short.
+      await yieldToMain();
       const routesModule = await loadRemoteRoutes(remote.name);
+      await yieldToMain();
       if (patched.has(remote.name)) return;
       const pages = withDeviceRedirect(toRouteObjects(routesModule.default, remote.name));
       registerRouteHandles(collectHandles(pages));
