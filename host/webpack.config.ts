@@ -32,6 +32,7 @@ export default [
     name: 'host',
     devPort: 3000,
     title: 'Loading…',
+    runtimePlugins: [path.join(dir, 'src/federation/remote-start-in-tasks.ts')],
     extraPlugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })],
   }),
   documentPageConfig,

@@ -7,6 +7,24 @@ export function isPhoneAgent(userAgent: string): boolean {
   return PHONE_AGENT.test(userAgent);
 }
 
+let knownWidth: number | undefined;
+if (typeof window !== 'undefined') {
+  // Registered as this module loads, before any guard's own resize listener: a guard reads the new width.
+  window.addEventListener('resize', () => {
+    knownWidth = undefined;
+  });
+}
+
+/**
+ * The window's width, read once and again after each resize. Reading window.innerWidth makes the browser lay out a
+ * page whose content has just changed first: right after a render (the guard runs then), that layout was a long task
+ * on a slow phone, done before the frame that needs it anyway. The width cannot change without a resize.
+ */
+export function windowWidth(): number {
+  knownWidth ??= window.innerWidth;
+  return knownWidth;
+}
+
 export interface DeviceRuleInput {
   userAgent: string;
   width: number;

@@ -32,6 +32,19 @@ describe('remote index', () => {
     expect(remoteForPath(entries, '/dmg')?.name).toBe('player');
   });
 
+  it('matches as the router does: any case, a trailing slash, a splat', () => {
+    const more = parseRemoteIndex({
+      remotes: [
+        { name: 'console', version: '1', manifest: '/c.json', routes: ['/user/info/', '/redirect/*'] },
+        { name: 'legal', version: '1', manifest: '/l.json', routes: ['/SpecifiedCommercial'] },
+      ],
+    });
+    expect(remoteForPath(more, '/user/info')?.name).toBe('console');
+    expect(remoteForPath(more, '/redirect/list/search-table')?.name).toBe('console');
+    expect(remoteForPath(more, '/specifiedcommercial')?.name).toBe('legal');
+    expect(remoteForPath(more, '/user/infos')).toBeUndefined();
+  });
+
   it('finds none for an unknown path', () => {
     expect(remoteForPath(entries, '/nowhere')).toBeUndefined();
     expect(remoteForPath(entries, '/home/notice')).toBeUndefined();

@@ -44,9 +44,22 @@ export async function fetchRemoteIndex(): Promise<RemoteIndexEntry[]> {
   return parseRemoteIndex(await response.json());
 }
 
-/** The remote that serves a path, without loading any remote code. */
+/** A pattern's part before its first parameter or splat, without trailing slashes: any path it matches starts so. */
+function staticPrefix(pattern: string): string {
+  const cut = pattern.search(/[:*]/);
+  return (cut === -1 ? pattern : pattern.slice(0, cut)).replace(/\/+$/, '').toLowerCase();
+}
+
+/**
+ * The remote that serves a path, without loading any remote code. Only patterns whose fixed start fits the path are
+ * matched in full: matching compiles a pattern each time, and the remotes list dozens.
+ */
 export function remoteForPath(entries: RemoteIndexEntry[], pathname: string): RemoteIndexEntry | undefined {
+  const path = pathname.toLowerCase();
   return entries.find((entry) =>
-    entry.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname)),
+    entry.routes.some(
+      (pattern) =>
+        path.startsWith(staticPrefix(pattern)) && matchPath({ path: pattern, end: true }, pathname),
+    ),
   );
 }

@@ -26,6 +26,7 @@ function load(index: number, url: string, params: Record<string, string> = {}) {
 function useAgent(userAgent: string, width: number) {
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,13 +1,13 @@
 import type { RouteHandle } from '@site/shared/core';
 import { type LoaderFunction, type Params, type RouteObject, generatePath, replace } from 'react-router-dom';
-import { deviceRedirectTarget } from '../guards/device-rule';
+import { deviceRedirectTarget, windowWidth } from '../guards/device-rule';
 import { routeHandleByName } from './route-registry';
 
 /** The path of the page's twin for this device and window, or undefined when the page is the right one. */
 export function deviceTwinPath(handle: RouteHandle, params: Params): string | undefined {
   const target = deviceRedirectTarget({
     userAgent: navigator.userAgent,
-    width: window.innerWidth,
+    width: windowWidth(),
     routeName: handle.record.name,
     kind: handle.record.kind,
     hasRoute: (name) => routeHandleByName(name) !== undefined,
