@@ -77,9 +77,7 @@ export function toRouteObjects(records: RouteRecord[], area: string, parentPath 
         // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same task:
         // one task each instead of one long one.
         await yieldToMain();
-        const code = ensurePage(page);
-        if (loadData) await yieldToMain();
-        await Promise.all([code, dataOf(record, params)]);
+        await Promise.all([ensurePage(page), loadData && yieldToMain().then(() => dataOf(record, params))]);
         return null;
       },
       // The page's code never changes; its data does when the address names another item (notice 1, then notice 2).
