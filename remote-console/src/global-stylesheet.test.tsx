@@ -48,7 +48,7 @@ describe('the stylesheet of the console UI system', () => {
   });
 
   it('serves the layout system as well: its recipes add no global styles', () => {
-    expect(globalCss(layoutSystem)).toEqual(globalCss(consoleSystem()));
+    expect(globalCss(layoutSystem())).toEqual(globalCss(consoleSystem()));
   });
 
   it('is skipped only where the build patches Chakra: here the systems still compute their global styles', () => {

@@ -1,11 +1,18 @@
-import { type RouteRecord, storedConsoleLocale } from '@site/shared/core';
+import { type RouteRecord, storedConsoleLocale, yieldToMain } from '@site/shared/core';
 import { prefetchLayout, prefetchWorkplace } from './api/prefetch';
 import { TEXT_PARTS, type TextPart, textSources } from './i18n/text-sources';
 
 // Pages start their first queries beside their code (api/prefetch.ts).
 const layout = () => {
   prefetchLayout();
-  return import('./layout/console-layout');
+  return Promise.all([import('./layout/console-layout'), import('./layout/layout-system')]).then(
+    async ([mod, system]) => {
+      // The layout's UI system is created in a task of its own, not at the end of the one that ran the layout's code.
+      await yieldToMain();
+      system.layoutSystem();
+      return mod;
+    },
+  );
 };
 const ADMIN = ['admin'];
 

@@ -297,7 +297,7 @@ export default function ConsoleLayout() {
   );
   return (
     <QueryProvider>
-      <ConsoleRoot system={layoutSystem}>
+      <ConsoleRoot system={layoutSystem()}>
         {token ? (
           <FirstRenderInSlices>
             <Frame />
