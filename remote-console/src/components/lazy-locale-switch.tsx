@@ -1,6 +1,6 @@
 import { retryableOnce } from '@site/shared/core';
 import { type ComponentType, useState } from 'react';
-import { currentConsoleLocale, useConsoleT } from '../i18n/texts';
+import { useLocaleButtonText } from '../i18n/texts';
 import styles from './lazy-locale-switch.module.css';
 import type { LocaleSwitchProps } from './locale-switch';
 import { GLOBE_PATH, SvgIcon } from './svg-icon';
@@ -14,7 +14,7 @@ const menu = retryableOnce(() => import('./locale-menu').then((mod) => mod.Local
  * the pointer or the focus reaches it. A click before the menu is there opens it once it is.
  */
 export function LazyLocaleSwitch() {
-  const { t, i18n } = useConsoleT();
+  const { text, label } = useLocaleButtonText();
   const [LocaleMenu, setLocaleMenu] = useState<ComponentType<LocaleSwitchProps> | undefined>(() =>
     menu.value(),
   );
@@ -31,12 +31,11 @@ export function LazyLocaleSwitch() {
       },
     );
   };
-  const current = currentConsoleLocale(i18n.language);
   return (
     <button
       type="button"
       className={styles.button}
-      aria-label={`${t('navbar.locale')}: ${t(`locale.${current}`)}`}
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
@@ -51,7 +50,7 @@ export function LazyLocaleSwitch() {
       }}
     >
       <SvgIcon d={GLOBE_PATH} />
-      {t(`locale.${current}`)}
+      {text}
     </button>
   );
 }

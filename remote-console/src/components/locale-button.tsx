@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { forwardRef } from 'react';
-import { currentConsoleLocale, useConsoleT } from '../i18n/texts';
+import { useLocaleButtonText } from '../i18n/texts';
 import { GLOBE_PATH, SvgIcon } from './svg-icon';
 
 /** The language button: the trigger of the language menu. */
@@ -8,18 +8,11 @@ export const LocaleButton = forwardRef<HTMLButtonElement, ButtonProps>(function 
   { variant = 'ghost', ...props },
   ref,
 ) {
-  const { t, i18n } = useConsoleT();
-  const current = currentConsoleLocale(i18n.language);
+  const { text, label } = useLocaleButtonText();
   return (
-    <Button
-      ref={ref}
-      variant={variant}
-      size="sm"
-      aria-label={`${t('navbar.locale')}: ${t(`locale.${current}`)}`}
-      {...props}
-    >
+    <Button ref={ref} variant={variant} size="sm" aria-label={label} {...props}>
       <SvgIcon d={GLOBE_PATH} />
-      {t(`locale.${current}`)}
+      {text}
     </Button>
   );
 });

@@ -57,3 +57,10 @@ export function useConsoleT() {
 export function currentConsoleLocale(language: string): ConsoleLocale {
   return isConsoleLocale(language) ? language : 'zh-CN';
 }
+
+/** The language button's text (the current language's name) and its accessible name, wherever it is drawn. */
+export function useLocaleButtonText(): { text: string; label: string } {
+  const { t, i18n: instance } = useConsoleT();
+  const text = t(`locale.${currentConsoleLocale(instance.language)}`);
+  return { text, label: `${t('navbar.locale')}: ${text}` };
+}

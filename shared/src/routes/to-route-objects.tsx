@@ -38,11 +38,10 @@ export function ensurePage(load: PageLoader): Promise<ComponentType> {
  */
 export const DATA_WAIT_MS = 1_000;
 
-function dataOf(record: RouteRecord, params: RouteParams): Promise<unknown> {
-  if (!record.loadData) return Promise.resolve();
+function dataOf(loadData: NonNullable<RouteRecord['loadData']>, params: RouteParams): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
-    record.loadData(params).catch(() => undefined),
+    loadData(params).catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, DATA_WAIT_MS);
     }),
@@ -77,7 +76,7 @@ export function toRouteObjects(records: RouteRecord[], area: string, parentPath 
         // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same task:
         // one task each instead of one long one.
         await yieldToMain();
-        await Promise.all([ensurePage(page), loadData && yieldToMain().then(() => dataOf(record, params))]);
+        await Promise.all([ensurePage(page), loadData && yieldToMain().then(() => dataOf(loadData, params))]);
         return null;
       },
       // The page's code never changes; its data does when the address names another item (notice 1, then notice 2).
