@@ -44,7 +44,17 @@ const startSteps = [
   () => import('./bootstrap'),
 ];
 
+// On a page with a first view the entry is an async script (server/src/releases/prerender.ts): it can run before the
+// parser has reached the data tags and the root element it reads.
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
 void (async () => {
+  await documentParsed();
   await afterFirstView().catch(() => undefined);
   for (const step of startSteps) {
     await yieldToMain();

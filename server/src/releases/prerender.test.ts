@@ -133,7 +133,11 @@ describe('withPrerenderedPage', () => {
     // Its data stays: the document script reads the site's analytics settings from it.
     expect(page).toContain('<script id="site-config" type="application/json">{}</script>');
     expect(page).toContain('<main><h1>Privacy Policy</h1></main>');
-    expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('makes the entry of a page with the application async, so it never runs in the task of the first layout', () => {
+    expect(html).toContain('<script async src="/main.js"></script>');
+    expect(html).not.toContain('<script defer src="/main.js">');
   });
 
   it("gives the document the site's icon, or the page's own", () => {
