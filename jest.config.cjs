@@ -49,6 +49,13 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
+    {
+      ...common,
+      displayName: 'tooling',
+      rootDir: 'tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/webpack/**/*.test.ts'],
+    },
     webApp('shared'),
     webApp('host'),
     webApp('remote-player'),

@@ -44,6 +44,8 @@ export type Argv = { mode?: Configuration['mode'] };
 /** CSS module class names; the prerender build names them alike, so its markup matches the page's stylesheets. */
 export const CSS_MODULES = { auto: true, namedExport: false, localIdentName: '[local]_[hash:base64:5]' };
 
+export const MINIFY_CSS_LOADER = path.resolve(__dirname, 'minify-css-loader.cjs');
+
 export function scriptRule(production: boolean): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
@@ -113,6 +115,7 @@ export function createAppConfig(options: AppConfigOptions) {
                   modules: CSS_MODULES,
                 },
               },
+              ...(production ? [MINIFY_CSS_LOADER] : []),
             ],
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },

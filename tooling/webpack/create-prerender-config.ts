@@ -1,6 +1,6 @@
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { type Argv, CSS_MODULES, scriptRule } from './create-config';
+import { type Argv, CSS_MODULES, MINIFY_CSS_LOADER, scriptRule } from './create-config';
 import { reactRouterBrowser } from './react-router-browser';
 
 export interface PrerenderConfigOptions {
@@ -46,6 +46,7 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
             use: [
               path.resolve(__dirname, 'prerender-css-loader.cjs'),
               { loader: 'css-loader', options: { sourceMap: false, url: false, modules: CSS_MODULES } },
+              ...(production ? [MINIFY_CSS_LOADER] : []),
             ],
           },
           ...(options.extraRules ?? []),
