@@ -14,7 +14,8 @@ const theme = {
     legend: { text: { fill: '#e3c27a', fontSize: 12 } },
   },
   grid: { line: { stroke: 'rgba(180, 188, 223, 0.12)' } },
-  labels: { text: { fill: '#14102a', fontSize: 12, fontWeight: 700 } },
+  // Bold type is the serif's on player pages (player-page.module.css).
+  labels: { text: { fill: '#14102a', fontSize: 12, fontWeight: 700, fontFamily: 'var(--serif)' } },
   tooltip: {
     container: { background: '#0b1026', color: '#eef1ff', fontSize: 13, border: '1px solid #e3c27a' },
   },
