@@ -110,6 +110,6 @@ test.describe('document', () => {
     await expect(page).toHaveTitle('ゲームをはじめる | 星詠みのアストレア');
     await navigateInApp(page, '/privacy');
     await expect(page).toHaveTitle('プライバシーポリシー | 星詠みのアストレア');
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png');
   });
 });

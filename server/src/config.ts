@@ -93,7 +93,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
         env.SITE_TRACKING_SCRIPT_URL ?? 'https://tracking.games-provider.example/js/track.js',
       gameUrl: env.SITE_GAME_URL ?? 'https://play.games-provider.example/astrea/',
       gameOpen: env.SITE_GAME_OPEN !== 'false',
-      icon: env.SITE_ICON ?? '/favicon.svg',
+      icon: env.SITE_ICON ?? '/favicon.png',
     },
     migrationsDir: path.resolve(root, env.MIGRATIONS_DIR ?? 'server/migrations'),
     redisUrl: env.REDIS_URL || undefined,

@@ -18,7 +18,7 @@ const defaults: SiteConfig = {
   trackingScriptUrl: '',
   gameUrl: '',
   gameOpen: true,
-  icon: '/favicon.svg',
+  icon: '/favicon.png',
 };
 
 let cached: SiteConfig | undefined;
