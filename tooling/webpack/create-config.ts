@@ -47,7 +47,7 @@ export const CSS_MODULES = { auto: true, namedExport: false, localIdentName: '[l
 export const MINIFY_CSS_LOADER = path.resolve(__dirname, 'minify-css-loader.cjs');
 
 /** V8's explicit compile hint for a whole file (Chrome 136 and later; other engines read a comment). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function scriptRule(production: boolean): RuleSetRule {
   return {
