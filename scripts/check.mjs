@@ -1,15 +1,31 @@
 import { run, pnpm, step } from './lib/run.mjs';
 
-/** Typecheck, lint, format check and unit tests: run before every commit. Returns the names of failed steps. */
-export async function staticChecks() {
+/** Every TypeScript project of the workspace, each with its own settings. Returns the names of failed steps. */
+async function typecheck() {
   const [command, ...prefix] = pnpm();
   const failed = [];
-  const projects = ['shared', 'host', 'remote-player', 'remote-console', 'remote-legal', 'server', 'e2e'];
+  const projects = [
+    'shared',
+    'host',
+    'remote-player',
+    'remote-console',
+    'remote-legal',
+    'server',
+    'e2e',
+    'tooling',
+  ];
   step('Typecheck');
   for (const project of projects) {
     if ((await run(command, [...prefix, 'exec', 'tsc', '--noEmit', '-p', project])) !== 0)
       failed.push(`typecheck ${project}`);
   }
+  return failed;
+}
+
+/** Typecheck, lint, format check and unit tests: run before every commit. Returns the names of failed steps. */
+export async function staticChecks() {
+  const [command, ...prefix] = pnpm();
+  const failed = await typecheck();
   step('Lint');
   if ((await run(command, [...prefix, 'exec', 'eslint', '.'])) !== 0) failed.push('lint');
   step('Format check');
@@ -19,7 +35,13 @@ export async function staticChecks() {
   return failed;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--typecheck')) {
+  const failed = await typecheck();
+  if (failed.length > 0) {
+    console.error(`\ntypecheck failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const failed = await staticChecks();
   step('Unit tests');
   const [command, ...prefix] = pnpm();
