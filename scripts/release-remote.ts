@@ -10,8 +10,8 @@ import { REMOTES, type RemoteName, copyBuildToStore, defaultStoreDir, repoRoot }
 //
 // The build is copied into the server's remote store (REMOTE_STORE_DIR, default <DATA_DIR>/remotes: the same
 // machine, a shared volume or a mounted bucket), then the admin API makes it live
-// (POST /api/admin/remotes/<name>/releases). The server refuses, and nothing changes, when the live host cannot
-// satisfy the build's shared packages. Settings: RELEASE_SERVER (default http://127.0.0.1:8400), and either
+// (POST /api/admin/remotes/<name>/releases), with the routes the build declares in its routes.json. The server
+// refuses, and nothing changes, when the live host cannot satisfy the build's shared packages. Settings: RELEASE_SERVER (default http://127.0.0.1:8400), and either
 // RELEASE_TOKEN (a session token of an admin) or RELEASE_USERNAME + RELEASE_PASSWORD (an admin account).
 
 const USAGE = `Usage: release-remote <${REMOTES.join('|')}> [--no-build] [--dist <dir>] | --rollback | --live <version> | --list`;
@@ -138,10 +138,10 @@ async function main() {
     const storeDir = defaultStoreDir();
     const { entry, copied } = await copyBuildToStore(remote, storeDir, { distDir });
     console.log(`${remote} ${entry.version}: ${copied ? 'copied into' : 'already in'} ${storeDir}`);
+    // No routes: the server takes them from the build's routes.json, which is what this build declares.
     const change = await call<LiveChange>('POST', `/api/admin/remotes/${remote}/releases`, token, {
       version: entry.version,
       manifest: entry.manifest,
-      routes: entry.routes,
     });
     console.log(describe(change, remote));
   } finally {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteRecord } from '@site/shared';
+import { ROUTES_FILE } from '../../tooling/webpack/route-index';
 
 export const REMOTES = ['player', 'console', 'legal'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -49,12 +49,19 @@ export async function buildVersion(distDir: string, packageVersion: string): Pro
   return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
 }
 
-/** Full path patterns of a remote's route records, for the route index in remotes.json. */
-export function routePatterns(records: Pick<RouteRecord, 'path' | 'children'>[], parent = ''): string[] {
-  return records.flatMap((record) => {
-    const full = record.path.startsWith('/') ? record.path : `${parent.replace(/\/$/, '')}/${record.path}`;
-    return [full, ...routePatterns(record.children ?? [], full)];
-  });
+/**
+ * The route patterns a build declares (routes.json, written by its build from the module it exposes as ./routes):
+ * the server releases a build with these, so the index says the same.
+ */
+export async function buildRoutes(distDir: string): Promise<string[]> {
+  const text = await readFile(path.join(distDir, ROUTES_FILE), 'utf8').catch(() => undefined);
+  const routes = text === undefined ? undefined : (JSON.parse(text) as { routes?: unknown }).routes;
+  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
+    throw new Error(
+      `${distDir} has no ${ROUTES_FILE} with its routes: build it again with the current tooling`,
+    );
+  }
+  return routes as string[];
 }
 
 export async function readIndex(storeDir: string): Promise<RemoteIndex> {
@@ -96,6 +103,7 @@ export async function copyBuildToStore(
   if (!(await stat(path.join(distDir, 'mf-manifest.json')).catch(() => undefined))) {
     throw new Error(`${distDir} has no build: run "pnpm --filter @site/remote-${name} build" first`);
   }
+  const routes = await buildRoutes(distDir);
   const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
   const version = await buildVersion(distDir, pkg.version);
   const target = path.join(storeDir, name, version);
@@ -107,13 +115,11 @@ export async function copyBuildToStore(
     await cp(distDir, temp, { recursive: true });
     await rename(temp, target);
   }
-  const records = ((await import(path.join(appDir, 'src', 'routes.ts'))) as { default: RouteRecord[] })
-    .default;
   const entry: RemoteIndexEntry = {
     name,
     version,
     manifest: `/remotes/${name}/${version}/mf-manifest.json`,
-    routes: routePatterns(records),
+    routes,
   };
   return { entry, copied: !exists };
 }

@@ -34,6 +34,11 @@ function writeBuild(name: string, version: string, react = '^19.3.1', container 
       exposes: [],
     }),
   );
+  // The build's route patterns, as tooling/webpack/route-index-plugin.ts writes them.
+  writeFileSync(
+    path.join(folder, 'routes.json'),
+    JSON.stringify({ routes: name === 'player' ? ROUTES : ['/user'] }),
+  );
   writeFileSync(path.join(folder, `1.${version.replace(/\W/g, '').padEnd(8, '0')}.js`), `/* ${version} */`);
   return `/remotes/${name}/${version}/mf-manifest.json`;
 }
@@ -232,10 +237,13 @@ describe('remote releases', () => {
     const elsewhere = await post(releaseBody('0.4.0-x', '/remotes/legal/0.1.0-llll/mf-manifest.json'));
     expect([elsewhere.status, elsewhere.body.msg]).toEqual([
       400,
-      'body.manifest must be under /remotes/player/0.4.0-x/',
+      'body.manifest must lie inside /remotes/player/0.4.0-x/ (it resolves to /remotes/legal/0.1.0-llll/mf-manifest.json)',
     ]);
     const escape = await post(releaseBody('0.4.0-x', '/remotes/player/0.4.0-x/../../../etc/passwd'));
-    expect(escape.status).toBe(400);
+    expect([escape.status, escape.body.msg]).toEqual([
+      400,
+      'body.manifest must lie inside /remotes/player/0.4.0-x/ (it resolves to /etc/passwd)',
+    ]);
     expect((await post({ version: '../x', manifest: '/remotes/x', routes: ['/'] })).body.msg).toBe(
       'body.version must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"',
     );
@@ -248,9 +256,16 @@ describe('remote releases', () => {
     expect((await post(releaseBody('0.2.0-bbbb'), 'Player')).body.msg).toBe(
       'params.name must match pattern "^[a-z][a-z0-9-]{0,31}$"',
     );
-    // The same version again with other routes: a version names one build.
-    const changed = await post({ ...releaseBody('0.2.0-bbbb'), routes: ['/home'] });
-    expect(changed.status).toBe(409);
+    // The same version again with another manifest: a version names one build.
+    writeFileSync(
+      path.join(store, 'player', '0.2.0-bbbb', 'other-manifest.json'),
+      JSON.stringify({ name: 'remote_player', shared: [] }),
+    );
+    const changed = await post(releaseBody('0.2.0-bbbb', '/remotes/player/0.2.0-bbbb/other-manifest.json'));
+    expect([changed.status, changed.body.msg]).toEqual([
+      409,
+      'player 0.2.0-bbbb was already released with another manifest (/remotes/player/0.2.0-bbbb/mf-manifest.json): a new build needs a new version',
+    ]);
     expect((await live()).find((r) => r.name === 'player')?.version).toBe('0.2.0-bbbb');
   });
 

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
+import { manifestAddress } from '../releases/manifest-address.js';
 import { type LiveRemote, type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
+import { createRemoteFetcher } from '../releases/remote-fetch.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
-import { readHostShared, readRemoteManifest, readStoreIndex } from '../releases/store.js';
+import {
+  type BuildReader,
+  createBuildReader,
+  readHostShared,
+  readRemoteBuild,
+  readStoreIndex,
+} from '../releases/store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,18 +20,26 @@ declare module 'fastify' {
     liveRemotes(): Promise<LiveRemote[]>;
     /** What a page at this path will fetch first from its remote (none when no remote serves the path). */
     remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
+    /** Reads a build's files: from the remote store, or from a listed public origin (REMOTE_MANIFEST_ORIGINS). */
+    remoteBuilds: BuildReader;
   }
 }
 
 /**
- * Decorates the app with the live remotes. At start, imports the remotes that the build's publish step made live in <store>/remotes.json into the release
- * history (see importStoreEntry). A build that cannot go live (unreadable manifest, or shared packages the live host
+ * Decorates the app with the live remotes and the reader of their builds. At start, imports the remotes that the
+ * build's publish step made live in <store>/remotes.json into the release history (see importStoreEntry). A build
+ * that cannot go live (a manifest outside its version's folder or unreadable, or shared packages the live host
  * cannot satisfy) is logged and skipped rather than stopping the server: the other remotes and the API still work.
  */
 export default fp(
   async function remoteReleases(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { config } = opts;
-    const hints = createRemoteHints(config.remoteStoreDir);
+    const builds = createBuildReader(
+      config.remoteStoreDir,
+      createRemoteFetcher({ origins: config.remoteManifestOrigins }),
+    );
+    const hints = createRemoteHints(config.remoteStoreDir, { read: builds, now: () => fastify.clock() });
+    fastify.decorate('remoteBuilds', builds);
     fastify.decorate('liveRemotes', async () => hints.withEntries(await liveIndex(fastify.db)));
     fastify.decorate('remoteStartupFiles', hints.startupFiles);
 
@@ -35,14 +51,40 @@ export default fp(
     const host = await readHostShared(config).catch(() => undefined);
     for (const entry of entries) {
       try {
-        const manifest = await readRemoteManifest(config, entry.name, entry.version, entry.manifest);
-        const shared = sharedRequirements(manifest);
+        const address = manifestAddress(
+          entry.manifest,
+          entry.name,
+          entry.version,
+          config.remoteManifestOrigins,
+          `the manifest of ${entry.name} in remotes.json`,
+        );
+        const build = await readRemoteBuild(builds, {
+          action: 'import',
+          remote: entry.name,
+          version: entry.version,
+          address,
+          label: address,
+          // Builds published before builds carried routes.json keep the routes their publish wrote.
+          routesFallback: entry.routes,
+        });
+        if (!build.routesFromBuild) {
+          fastify.log.warn(
+            { remote: entry.name, version: entry.version },
+            'the build has no routes.json; imported with the routes of remotes.json (rebuild to carry them)',
+          );
+        }
+        const shared = sharedRequirements(build.manifest);
         const refusal = host && incompatibilityMessage('import', entry.name, entry.version, shared, host);
         if (refusal) {
           fastify.log.error(refusal);
           continue;
         }
-        const outcome = await importStoreEntry(fastify.db, entry, shared, new Date(fastify.clock()));
+        const outcome = await importStoreEntry(
+          fastify.db,
+          { ...entry, manifest: address, routes: build.routes },
+          shared,
+          new Date(fastify.clock()),
+        );
         if (outcome === 'imported') {
           fastify.log.info(
             { remote: entry.name, version: entry.version },

@@ -1,4 +1,5 @@
-import { matchesRoute, remoteFiles, renderPageHints } from './page-hints.js';
+import { createRemoteHints, matchesRoute, remoteFiles, renderPageHints } from './page-hints.js';
+import { UnreadableError } from './read-errors.js';
 
 describe('matchesRoute', () => {
   it('matches as the host router does: params, a trailing splat, case and trailing slash ignored', () => {
@@ -56,5 +57,62 @@ describe('renderPageHints', () => {
     );
     expect(html).not.toContain('</script><b>');
     expect(html).toContain('href="/a%20b%22.js"');
+  });
+});
+
+describe('createRemoteHints', () => {
+  const MANIFEST = 'https://cdn.example.com/player/2.0.0/mf-manifest.json';
+  const index = [{ name: 'player', version: '2.0.0', manifest: MANIFEST, routes: ['/home'] }];
+
+  function cdn() {
+    let now = 1_000_000;
+    const reads: string[] = [];
+    let answer: string | undefined;
+    return {
+      reads,
+      now: () => now,
+      advance: (ms: number) => {
+        now += ms;
+      },
+      answer: (text: string | undefined) => {
+        answer = text;
+      },
+      read: async (address: string) => {
+        reads.push(address);
+        if (answer === undefined) throw new UnreadableError(`${address} answered HTTP 503`);
+        return answer;
+      },
+    };
+  }
+
+  it('reads a manifest it could not read only again after a minute, however many pages ask', async () => {
+    const edge = cdn();
+    const hints = createRemoteHints('/nowhere', { read: edge.read, now: edge.now });
+    for (let page = 0; page < 5; page += 1) {
+      expect(await hints.startupFiles(await hints.withEntries(index), '/home')).toEqual([
+        { href: 'https://cdn.example.com/player/2.0.0/remoteEntry.js', as: 'script' },
+      ]);
+    }
+    expect(edge.reads).toEqual([MANIFEST]);
+
+    edge.answer(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }));
+    edge.advance(59_999);
+    await hints.withEntries(index);
+    expect(edge.reads).toHaveLength(1);
+    edge.advance(1);
+    expect((await hints.withEntries(index))[0]?.entry).toBe(
+      'https://cdn.example.com/player/2.0.0/js/remoteEntry.js',
+    );
+    expect(edge.reads).toHaveLength(2);
+  });
+
+  it('keeps a manifest it read for good, and shares a read in progress', async () => {
+    const edge = cdn();
+    edge.answer('{}');
+    const hints = createRemoteHints('/nowhere', { read: edge.read, now: edge.now });
+    await Promise.all([hints.withEntries(index), hints.withEntries(index), hints.startupFiles([], '/home')]);
+    edge.advance(24 * 3600 * 1000);
+    await hints.withEntries(index);
+    expect(edge.reads).toEqual([MANIFEST]);
   });
 });

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { jsonDataTag } from '../lib/json-data-tag.js';
-import { type RemoteIndexEntry, storeFile } from './store.js';
+import { type BuildReader, type RemoteIndexEntry, createBuildReader } from './store.js';
 
 /** A file the page will need, so the browser can fetch it while the host's scripts start. */
 export interface PreloadHint {
@@ -78,41 +76,61 @@ export function remoteFiles(manifestAddress: string, manifest: Manifest | undefi
   };
 }
 
+export interface RemoteHintsOptions {
+  /** Reads a build's files by address; by default only from the remote store. */
+  read?: BuildReader;
+  now?: () => number;
+  /** How long a manifest that could not be read is taken as unreadable before it is read again. */
+  retryAfterMs?: number;
+}
+
+/** Page views wait for a manifest no longer than this; they are sent without its hints otherwise. */
+const PAGE_READ_TIMEOUT_MS = 5_000;
+export const MANIFEST_RETRY_MS = 60_000;
+
+interface CachedFiles {
+  files: Promise<RemoteFiles>;
+  /** When to read the manifest again: never once read, a while after a failure. */
+  retryAt: number;
+}
+
 /**
  * Reads each release's manifest once (a release folder never changes), from the remote store or, for a build on a
- * CDN, over HTTPS. A manifest that cannot be read gives the files a build writes by default and no route assets.
+ * CDN, over HTTPS. A manifest that cannot be read gives the files a build writes by default and no route assets,
+ * and is not read again before retryAfterMs: every page view asks, and a CDN that is down or slow would otherwise
+ * be asked at every page, each page waiting for it.
  */
-function createRemoteFilesReader(storeDir: string) {
-  const cache = new Map<string, Promise<RemoteFiles>>();
-  const read = async (address: string): Promise<Manifest | undefined> => {
+function createRemoteFilesReader(read: BuildReader, now: () => number, retryAfterMs: number) {
+  const cache = new Map<string, CachedFiles>();
+  const manifestOf = async (address: string): Promise<Manifest | undefined> => {
     try {
-      if (address.startsWith('https://')) {
-        const response = await fetch(address, { signal: AbortSignal.timeout(5_000) });
-        return response.ok ? ((await response.json()) as Manifest) : undefined;
-      }
-      const file = storeFile(storeDir, address);
-      return file ? (JSON.parse(await readFile(path.resolve(file), 'utf8')) as Manifest) : undefined;
+      const manifest: unknown = JSON.parse(await read(address, { timeoutMs: PAGE_READ_TIMEOUT_MS }));
+      return manifest !== null && typeof manifest === 'object' ? (manifest as Manifest) : undefined;
     } catch {
       return undefined;
     }
   };
   return function filesOf(manifestAddress: string): Promise<RemoteFiles> {
-    let files = cache.get(manifestAddress);
-    if (!files) {
-      files = read(manifestAddress).then((manifest) => {
-        // Unreadable now (a CDN hiccup) need not mean unreadable later: try again on the next page.
-        if (!manifest) cache.delete(manifestAddress);
-        return remoteFiles(manifestAddress, manifest);
-      });
-      cache.set(manifestAddress, files);
-    }
-    return files;
+    const cached = cache.get(manifestAddress);
+    if (cached && now() < cached.retryAt) return cached.files;
+    // Page views that come while the manifest is read share this read.
+    const entry = { retryAt: Number.POSITIVE_INFINITY } as CachedFiles;
+    entry.files = manifestOf(manifestAddress).then((manifest) => {
+      if (!manifest) entry.retryAt = now() + retryAfterMs;
+      return remoteFiles(manifestAddress, manifest);
+    });
+    cache.set(manifestAddress, entry);
+    return entry.files;
   };
 }
 
 /** The live remotes with the address of their entries, and what a page at a path fetches first from its remote. */
-export function createRemoteHints(storeDir: string) {
-  const filesOf = createRemoteFilesReader(storeDir);
+export function createRemoteHints(storeDir: string, options: RemoteHintsOptions = {}) {
+  const filesOf = createRemoteFilesReader(
+    options.read ?? createBuildReader(storeDir),
+    options.now ?? Date.now,
+    options.retryAfterMs ?? MANIFEST_RETRY_MS,
+  );
   return {
     withEntries: (index: RemoteIndexEntry[]): Promise<LiveRemote[]> =>
       Promise.all(

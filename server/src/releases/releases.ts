@@ -66,12 +66,14 @@ async function liveRow(tx: Queryable, remote: string): Promise<ReleaseRow | unde
   return rows[0];
 }
 
+/** Makes a release live; with routes (the build's, read again), they replace the recorded ones. */
 async function makeLive(
   tx: Queryable,
   id: number,
   remote: string,
   actor: string,
   now: Date,
+  routes?: string[],
 ): Promise<Release> {
   // Off first, then on: the partial unique index allows one live row per remote at every moment.
   await tx.query('UPDATE remote_releases SET live = false WHERE remote = $1 AND live AND id <> $2', [
@@ -79,8 +81,9 @@ async function makeLive(
     id,
   ]);
   const rows = await tx.query<ReleaseRow>(
-    `UPDATE remote_releases SET live = true, activated_by = $2, activated_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, actor, now],
+    `UPDATE remote_releases SET live = true, activated_by = $2, activated_at = $3, routes = COALESCE($4::text[], routes)
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, actor, now, routes ?? null],
   );
   return toRelease(rows[0]!);
 }
@@ -168,8 +171,8 @@ export interface LiveChange {
 
 /**
  * Records a release and makes it live, after the guard: the live host must satisfy what the build shares. Releasing
- * a version again (the same build) makes it live again; the same version with another manifest is refused, since
- * versions name builds.
+ * a version again (the same build) makes it live again, with the routes its build declares; the same version with
+ * another manifest is refused, since versions name builds.
  */
 export async function release(
   db: Database,
@@ -190,9 +193,9 @@ export async function release(
     )[0];
     let id: number;
     if (existing) {
-      if (existing.manifest !== input.manifest || existing.routes.join('\n') !== input.routes.join('\n')) {
+      if (existing.manifest !== input.manifest) {
         throw HttpError.conflict(
-          `${input.remote} ${input.version} was already released with another manifest or routes: a new build needs a new version`,
+          `${input.remote} ${input.version} was already released with another manifest (${existing.manifest}): a new build needs a new version`,
         );
       }
       id = existing.id;
@@ -204,10 +207,21 @@ export async function release(
       );
       id = rows[0]!.id;
     }
-    const live = await makeLive(tx, id, input.remote, actor, now);
+    const live = await makeLive(tx, id, input.remote, actor, now, input.routes);
     return { release: live, previousVersion: before?.version ?? null };
   });
 }
+
+/**
+ * The route patterns of a release's build, read again as it goes live; undefined keeps the recorded ones. Called
+ * before the transaction: reading a CDN inside it would hold the remote's lock (and on PGlite, the whole database)
+ * for as long as the CDN takes.
+ */
+export type BuildRoutes = (release: {
+  remote: string;
+  version: string;
+  manifest: string;
+}) => Promise<string[] | undefined>;
 
 /** Makes an earlier (or the current) release of a remote live again, after the same guard. */
 export async function activate(
@@ -217,23 +231,52 @@ export async function activate(
   actor: string,
   now: Date,
   host: HostSharedPackage[],
+  buildRoutes: BuildRoutes,
 ): Promise<LiveChange> {
+  const target = (
+    await db.query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_releases WHERE remote = $1 AND version = $2`, [
+      remote,
+      version,
+    ])
+  )[0];
+  if (!target) throw HttpError.notFound('{remote} has no release {version}', { remote, version });
+  guard('make live', target, host);
+  const routes = await buildRoutes(target);
+  // Releases are never deleted, so the target found above is still there.
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
-    const target = (
-      await tx.query<ReleaseRow>(
-        `SELECT ${COLUMNS} FROM remote_releases WHERE remote = $1 AND version = $2`,
-        [remote, version],
-      )
-    )[0];
-    if (!target) throw HttpError.notFound('{remote} has no release {version}', { remote, version });
-    guard('make live', target, host);
     const before = await liveRow(tx, remote);
     return {
-      release: await makeLive(tx, target.id, remote, actor, now),
+      release: await makeLive(tx, target.id, remote, actor, now, routes),
       previousVersion: before?.version ?? null,
     };
   });
+}
+
+/** The live release of a remote and the one before it (in release order), or why there is nothing to roll back. */
+async function rollbackStep(
+  db: Queryable,
+  remote: string,
+): Promise<{ current: ReleaseRow; previous: ReleaseRow }> {
+  const current = await liveRow(db, remote);
+  if (!current) {
+    const any = await db.query('SELECT 1 FROM remote_releases WHERE remote = $1 LIMIT 1', [remote]);
+    if (any.length === 0) throw HttpError.notFound('{remote} has no releases', { remote });
+    throw HttpError.conflict('{remote} has no live release to roll back from', { remote });
+  }
+  const previous = (
+    await db.query<ReleaseRow>(
+      `SELECT ${COLUMNS} FROM remote_releases WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`,
+      [remote, current.id],
+    )
+  )[0];
+  if (!previous) {
+    throw HttpError.conflict('{remote} {version} is its first release: there is nothing to roll back to', {
+      remote,
+      version: current.version,
+    });
+  }
+  return { current, previous };
 }
 
 /**
@@ -246,29 +289,28 @@ export async function rollback(
   actor: string,
   now: Date,
   host: HostSharedPackage[],
+  buildRoutes: BuildRoutes,
 ): Promise<LiveChange> {
+  const planned = await rollbackStep(db, remote);
+  guard('roll back to', planned.previous, host);
+  const routes = await buildRoutes(planned.previous);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
-    const current = await liveRow(tx, remote);
-    if (!current) {
-      const any = await tx.query('SELECT 1 FROM remote_releases WHERE remote = $1 LIMIT 1', [remote]);
-      if (any.length === 0) throw HttpError.notFound('{remote} has no releases', { remote });
-      throw HttpError.conflict('{remote} has no live release to roll back from', { remote });
+    const { current, previous } = await rollbackStep(tx, remote);
+    // Someone released or rolled back meanwhile: this rollback was meant from another live release.
+    if (current.id !== planned.current.id) {
+      throw HttpError.conflict(
+        '{remote} changed while rolling back ({version} is live now): roll back again',
+        {
+          remote,
+          version: current.version,
+        },
+      );
     }
-    const previous = (
-      await tx.query<ReleaseRow>(
-        `SELECT ${COLUMNS} FROM remote_releases WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`,
-        [remote, current.id],
-      )
-    )[0];
-    if (!previous) {
-      throw HttpError.conflict('{remote} {version} is its first release: there is nothing to roll back to', {
-        remote,
-        version: current.version,
-      });
-    }
-    guard('roll back to', previous, host);
-    return { release: await makeLive(tx, previous.id, remote, actor, now), previousVersion: current.version };
+    return {
+      release: await makeLive(tx, previous.id, remote, actor, now, routes),
+      previousVersion: current.version,
+    };
   });
 }
 

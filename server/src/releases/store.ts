@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { RefusedAddressError, UnreadableError } from './read-errors.js';
+import type { RemoteFetcher } from './remote-fetch.js';
 import { type HostSharedPackage, parseHostShared } from './shared-guard.js';
 
 /** What the host build writes beside its index.html: the packages it shares and their versions. */
@@ -14,6 +16,10 @@ export interface RemoteIndexEntry {
   manifest: string;
   routes: string[];
 }
+
+/** What the API accepts as a remote's name, and as a version: package version plus build id (0.1.0-47cd20404a). */
+export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9-]{0,31}$';
+export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
 
 /** A remote's container name in the page: the rule of shared/src/routes/federation-name.ts, which the host and the
  * remote builds use (the server compiles only its own sources, so it cannot import that file). */
@@ -28,31 +34,101 @@ export function storeFile(storeDir: string, address: string): string | undefined
   return file.startsWith(path.resolve(storeDir) + path.sep) ? file : undefined;
 }
 
+/** Reads a file of a build by its address; throws UnreadableError, or RefusedAddressError for a forbidden one. */
+export type BuildReader = (address: string, options?: { timeoutMs?: number }) => Promise<string>;
+
 /**
- * A build's mf-manifest.json, read where the browser will read it: from the remote store for /remotes/ addresses,
- * over HTTPS for a CDN address. A release whose manifest cannot be read would break every page of the remote, so it
- * is refused here, before it goes live.
+ * Reads a build's files where the browser will fetch them: from the remote store for /remotes/ addresses, and for
+ * a build on a CDN over HTTPS, through the fetcher that keeps to the listed public origins (none when absent).
  */
-export async function readRemoteManifest(
-  config: ServerConfig,
-  remote: string,
-  version: string,
-  address: string,
-): Promise<unknown> {
-  let text: string | undefined;
-  if (address.startsWith('https://')) {
-    const response = await fetch(address, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-    text = response?.ok ? await response.text() : undefined;
-  } else {
-    const file = storeFile(config.remoteStoreDir, address);
-    if (!file) throw HttpError.badRequest('body.manifest must be a /remotes/... path or an https:// address');
-    text = await readFile(file, 'utf8').catch(() => undefined);
+export function createBuildReader(storeDir: string, fetcher?: RemoteFetcher): BuildReader {
+  return async (address, options) => {
+    if (address.startsWith('https://')) {
+      if (!fetcher) throw new RefusedAddressError(`${address} is not read from here`);
+      return fetcher.text(address, options);
+    }
+    const file = storeFile(storeDir, address);
+    if (!file) throw new RefusedAddressError(`${address} is outside the remote store`);
+    return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UnreadableError(`${address} cannot be read (${error.code ?? error.message})`);
+    });
+  };
+}
+
+/** The build writes its route patterns beside its manifest (tooling/webpack/route-index-plugin.ts). */
+export const ROUTES_FILE = 'routes.json';
+
+export function routesAddress(manifestAddress: string): string {
+  return manifestAddress.replace(/[^/]*$/, ROUTES_FILE);
+}
+
+/** The patterns of a routes.json, or why it is not a route list. */
+export function parseRouteList(text: string): string[] | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'it is not JSON';
   }
-  if (text === undefined) {
+  return checkRoutes((value as { routes?: unknown } | null)?.routes);
+}
+
+/** A list of route patterns as the host matches them, or why it is not one. */
+export function checkRoutes(routes: unknown): string[] | string {
+  if (!Array.isArray(routes)) return 'it has no "routes" array';
+  if (routes.length < 1 || routes.length > MAX_ROUTES) return `routes must have 1 to ${MAX_ROUTES} items`;
+  for (const [i, route] of routes.entries()) {
+    if (typeof route !== 'string') return `routes.${i} must be a string`;
+    if (!route.startsWith('/')) return `routes.${i} must start with /`;
+    if (route.length > MAX_ROUTE_LENGTH) {
+      return `routes.${i} must not have more than ${MAX_ROUTE_LENGTH} characters`;
+    }
+    if (/\s/.test(route)) return `routes.${i} must not contain whitespace`;
+  }
+  return routes as string[];
+}
+
+export const MAX_ROUTES = 500;
+export const MAX_ROUTE_LENGTH = 200;
+
+export interface RemoteBuild {
+  manifest: unknown;
+  routes: string[];
+  /** False when the build has no routes.json and the given fallback was used. */
+  routesFromBuild: boolean;
+}
+
+export interface ReadBuildOptions {
+  /** "release", "import": the action the messages name. */
+  action: string;
+  remote: string;
+  version: string;
+  /** The manifest's normalised address (manifestAddress). */
+  address: string;
+  /** What the messages call the address ("body.manifest"). */
+  label: string;
+  /** Routes to use when the build has no routes.json; without them such a build is refused. */
+  routesFallback?: string[];
+}
+
+/**
+ * A build's mf-manifest.json and route patterns, read where the browser will read them. A release whose manifest
+ * cannot be read would break every page of the remote, and one whose routes are not the build's would send its
+ * pages elsewhere, so both are refused here, before anything goes live.
+ */
+export async function readRemoteBuild(read: BuildReader, options: ReadBuildOptions): Promise<RemoteBuild> {
+  const { action, remote, version, address, label } = options;
+  const cannot = `Cannot ${action} ${remote} ${version}`;
+  const text = await read(address).catch((error: unknown) => {
+    if (error instanceof RefusedAddressError)
+      throw HttpError.badRequest(`${cannot}: ${label} is refused: ${error.message}`);
+    if (!(error instanceof UnreadableError)) throw error;
     throw HttpError.badRequest(
-      `Cannot release ${remote} ${version}: ${address} cannot be read. Copy the build into the remote store first.`,
+      address.startsWith('/remotes/')
+        ? `${cannot}: ${address} cannot be read. Copy the build into the remote store first.`
+        : `${cannot}: ${error.message}`,
     );
-  }
+  });
   let manifest: { name?: unknown; shared?: unknown } | null;
   try {
     manifest = JSON.parse(text) as { name?: unknown; shared?: unknown } | null;
@@ -60,17 +136,60 @@ export async function readRemoteManifest(
     manifest = null;
   }
   if (!manifest || typeof manifest !== 'object' || !Array.isArray(manifest.shared)) {
-    throw HttpError.badRequest(
-      `Cannot release ${remote} ${version}: ${address} is not a federation manifest`,
-    );
+    throw HttpError.badRequest(`${cannot}: ${address} is not a federation manifest`);
   }
   // The host registers the remote under this name; a manifest of another container would never load.
   if (manifest.name !== federationName(remote)) {
     throw HttpError.badRequest(
-      `Cannot release ${remote} ${version}: ${address} is the manifest of ${String(manifest.name)}, not ${federationName(remote)}`,
+      `${cannot}: ${address} is the manifest of ${String(manifest.name)}, not ${federationName(remote)}`,
     );
   }
-  return manifest;
+
+  const routesFile = routesAddress(address);
+  const routesText = await read(routesFile).catch((error: unknown) => {
+    if (!(error instanceof UnreadableError || error instanceof RefusedAddressError)) throw error;
+    return undefined;
+  });
+  if (routesText === undefined) {
+    if (options.routesFallback) return { manifest, routes: options.routesFallback, routesFromBuild: false };
+    throw HttpError.badRequest(
+      `${cannot}: ${routesFile} cannot be read. The build writes it beside mf-manifest.json: rebuild the remote and copy the build into the remote store.`,
+    );
+  }
+  const routes = parseRouteList(routesText);
+  if (typeof routes === 'string')
+    throw HttpError.badRequest(`${cannot}: ${routesFile} is not a route list: ${routes}`);
+  return { manifest, routes, routesFromBuild: true };
+}
+
+/**
+ * The route patterns of an already recorded release's build, read again when it is made live, so that a release
+ * goes live with the routes of its files whatever was recorded for it. Undefined when the build has no routes.json
+ * (built before builds carried it, or the CDN does not answer): the recorded routes stay.
+ */
+export async function readBuildRoutes(
+  read: BuildReader,
+  action: string,
+  release: { remote: string; version: string; manifest: string },
+): Promise<string[] | undefined> {
+  const file = routesAddress(release.manifest);
+  const text = await read(file).catch((error: unknown) => {
+    if (error instanceof RefusedAddressError) {
+      throw HttpError.conflict(
+        `Cannot ${action} ${release.remote} ${release.version}: its manifest ${release.manifest} is refused: ${error.message}`,
+      );
+    }
+    if (error instanceof UnreadableError) return undefined;
+    throw error;
+  });
+  if (text === undefined) return undefined;
+  const routes = parseRouteList(text);
+  if (typeof routes === 'string') {
+    throw HttpError.conflict(
+      `Cannot ${action} ${release.remote} ${release.version}: ${file} is not a route list: ${routes}`,
+    );
+  }
+  return routes;
 }
 
 /**
@@ -106,8 +225,10 @@ export async function readStoreIndex(storeDir: string): Promise<RemoteIndexEntry
   return remotes.filter(
     (entry: Partial<RemoteIndexEntry>): entry is RemoteIndexEntry =>
       typeof entry?.name === 'string' &&
+      new RegExp(REMOTE_NAME_PATTERN).test(entry.name) &&
       typeof entry.version === 'string' &&
+      new RegExp(VERSION_PATTERN).test(entry.version) &&
       typeof entry.manifest === 'string' &&
-      Array.isArray(entry.routes),
+      typeof checkRoutes(entry.routes) !== 'string',
   );
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { defaultToEmptyBody, emptyBody, paging, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 import {
+  type BuildRoutes,
   activate,
   liveIndex,
   listReleases,
@@ -12,12 +13,36 @@ import {
   remoteSummaries,
   rollback,
 } from '../../releases/releases.js';
+import { manifestAddress } from '../../releases/manifest-address.js';
 import { sharedRequirements } from '../../releases/shared-guard.js';
-import { readRemoteManifest, requireHostShared } from '../../releases/store.js';
+import {
+  MAX_ROUTES,
+  MAX_ROUTE_LENGTH,
+  REMOTE_NAME_PATTERN as REMOTE_NAME,
+  VERSION_PATTERN as VERSION,
+  readBuildRoutes,
+  readRemoteBuild,
+  requireHostShared,
+  routesAddress,
+} from '../../releases/store.js';
 
-const REMOTE_NAME = '^[a-z][a-z0-9-]{0,31}$';
-// Package version plus build id (0.1.0-47cd20404a); nothing that could leave its folder in an address.
-const VERSION = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
+/**
+ * body.routes, when a caller sends it, may only repeat what the build declares (in any order): the build's own
+ * list is what goes live, so a list that differs is a mistake of the caller's, told rather than ignored.
+ */
+function checkSentRoutes(sent: string[], build: string[], file: string): void {
+  const missing = build.filter((route) => !sent.includes(route));
+  const extra = sent.filter((route) => !build.includes(route));
+  const parts = [
+    ...(missing.length > 0 ? [`lacks ${missing.join(', ')}`] : []),
+    ...(extra.length > 0 ? [`has ${extra.join(', ')}, which the build does not`] : []),
+  ];
+  if (parts.length > 0) {
+    throw HttpError.badRequest(
+      `body.routes must be the routes of the build (${file}) or be left out: it ${parts.join(' and ')}`,
+    );
+  }
+}
 
 const nameParams = {
   type: 'object',
@@ -99,6 +124,28 @@ const remotesJsonSchema = {
 export default async function remoteRoutes(fastify: FastifyInstance) {
   const now = () => new Date(fastify.clock());
 
+  /**
+   * The routes of a recorded release's build as it goes live again. Its manifest is checked as a new release's
+   * would be: a release recorded before the checks (another version's files, an origin no longer listed) stays off.
+   */
+  const buildRoutes =
+    (action: string): BuildRoutes =>
+    async (target) => {
+      try {
+        manifestAddress(
+          target.manifest,
+          target.remote,
+          target.version,
+          fastify.config.remoteManifestOrigins,
+          'its manifest',
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        throw HttpError.conflict(`Cannot ${action} ${target.remote} ${target.version}: ${error.message}`);
+      }
+      return readBuildRoutes(fastify.remoteBuilds, action, target);
+    };
+
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get(
     '/remotes.json',
@@ -164,7 +211,7 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Params: { name: string }; Body: { version: string; manifest: string; routes: string[] } }>(
+  fastify.post<{ Params: { name: string }; Body: { version: string; manifest: string; routes?: string[] } }>(
     '/api/admin/remotes/:name/releases',
     {
       preHandler: fastify.requireAdmin,
@@ -172,16 +219,17 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
         params: nameParams,
         body: {
           type: 'object',
-          required: ['version', 'manifest', 'routes'],
+          required: ['version', 'manifest'],
           additionalProperties: false,
           properties: {
             version: { type: 'string', pattern: VERSION },
             manifest: { type: 'string', maxLength: 1024, pattern: '^(/remotes/|https://)\\S+$' },
+            // Optional: the build's routes.json is what goes live; sent, it must say the same.
             routes: {
               type: 'array',
               minItems: 1,
-              maxItems: 500,
-              items: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/\\S*$' },
+              maxItems: MAX_ROUTES,
+              items: { type: 'string', minLength: 1, maxLength: MAX_ROUTE_LENGTH, pattern: '^/\\S*$' },
             },
           },
         },
@@ -191,15 +239,31 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request);
       const { name } = request.params;
-      const { version, manifest: address, routes } = request.body;
-      if (address.startsWith('/remotes/') && !address.startsWith(`/remotes/${name}/${version}/`)) {
-        throw HttpError.badRequest(`body.manifest must be under /remotes/${name}/${version}/`);
-      }
-      const manifest = await readRemoteManifest(fastify.config, name, version, address);
+      const { version, routes: sentRoutes } = request.body;
+      const address = manifestAddress(
+        request.body.manifest,
+        name,
+        version,
+        fastify.config.remoteManifestOrigins,
+      );
+      const build = await readRemoteBuild(fastify.remoteBuilds, {
+        action: 'release',
+        remote: name,
+        version,
+        address,
+        label: 'body.manifest',
+      });
+      if (sentRoutes) checkSentRoutes(sentRoutes, build.routes, routesAddress(address));
       const host = await requireHostShared(fastify.config);
       const change = await release(
         fastify.db,
-        { remote: name, version, manifest: address, routes, shared: sharedRequirements(manifest) },
+        {
+          remote: name,
+          version,
+          manifest: address,
+          routes: build.routes,
+          shared: sharedRequirements(build.manifest),
+        },
         session.username,
         now(),
         host,
@@ -228,7 +292,15 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
       const session = sessionOf(request);
       const { name } = request.params;
       const host = await requireHostShared(fastify.config);
-      const change = await activate(fastify.db, name, request.body.version, session.username, now(), host);
+      const change = await activate(
+        fastify.db,
+        name,
+        request.body.version,
+        session.username,
+        now(),
+        host,
+        buildRoutes('make live'),
+      );
       request.log.info(
         { remote: name, version: request.body.version, by: session.username },
         'remote made live',
@@ -248,7 +320,14 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
       const session = sessionOf(request);
       const { name } = request.params;
       const host = await requireHostShared(fastify.config);
-      const change = await rollback(fastify.db, name, session.username, now(), host);
+      const change = await rollback(
+        fastify.db,
+        name,
+        session.username,
+        now(),
+        host,
+        buildRoutes('roll back to'),
+      );
       request.log.info(
         { remote: name, from: change.previousVersion, to: change.release.version, by: session.username },
         'remote rolled back',
