@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
-import { MIN_PASSWORD_LENGTH, checkAdminCredentials } from './auth/admin-bootstrap.js';
+import { checkAdminCredentials } from './auth/admin-bootstrap.js';
+import { MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { upsertUser } from './auth/users.js';
 import { loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';
@@ -10,23 +11,25 @@ const USAGE = `Usage: node server/dist/cli.js create-admin <username>
 Creates the administrator account <username>, or sets the password of an existing account and makes it an
 administrator, in the database the server uses (DATABASE_URL, else DATA_DIR/db). The password is read from the
 ADMIN_PASSWORD environment variable when set, else from the first line of standard input
-(at least ${MIN_PASSWORD_LENGTH} characters). Example:
+(at least ${MIN_PASSWORD_LENGTH} characters, and not on the list of commonly used passwords). Example:
   printf '%s\\n' "$PASSWORD" | NODE_ENV=production node server/dist/cli.js create-admin alice`;
 
-async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+/** The password, and where it came from, as an error message names it. */
+async function readPassword(): Promise<{ password: string; source: string }> {
+  if (process.env.ADMIN_PASSWORD) return { password: process.env.ADMIN_PASSWORD, source: 'ADMIN_PASSWORD' };
+  const source = 'The password read from standard input';
   if (process.stdin.isTTY) process.stderr.write('Password: ');
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const line of lines) {
     lines.close();
-    return line;
+    return { password: line, source };
   }
-  return '';
+  return { password: '', source };
 }
 
 async function createAdmin(username: string): Promise<void> {
-  const password = await readPassword();
-  checkAdminCredentials(username, password);
+  const { password, source } = await readPassword();
+  await checkAdminCredentials(username, password, { username: 'The username', password: source });
   const config = loadConfig();
   const db = await openDatabase(config);
   try {

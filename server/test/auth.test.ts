@@ -127,16 +127,6 @@ describe('sessions', () => {
     expect(again.body.code).toBe(50008);
   });
 
-  it('expires a session after the configured lifetime', async () => {
-    const { authorization } = await t.login('user', 'user');
-    t.clock.advance(t.config.sessionTtlSeconds * 1000 - 1000);
-    expect((await info(authorization)).status).toBe(200);
-    t.clock.advance(2000);
-    const { status, body } = await info(authorization);
-    expect(status).toBe(401);
-    expect(body.code).toBe(50008);
-  });
-
   it('accepts an empty JSON body or none on calls without parameters, and rejects any field', async () => {
     const { authorization } = await t.login('admin', 'admin');
     const headers = { authorization, 'content-type': 'application/json' };
@@ -303,7 +293,7 @@ describe('POST /api/user/password', () => {
     expect(wrong.body.msg).toBe('Old password is incorrect');
     const short = await change({ oldPassword: 'admin', newPassword: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body.msg).toBe('body.newPassword must NOT have fewer than 8 characters');
+    expect(short.body.msg).toBe('body.newPassword must NOT have fewer than 10 characters');
     expect((await change({ oldPassword: 'admin' })).body.msg).toBe('body.newPassword is required');
 
     const done = await change({ oldPassword: 'admin', newPassword: 'a much better one' });

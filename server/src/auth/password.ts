@@ -1,49 +1,87 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
-// N=2^15, r=8, p=1: about 60 ms a hash here, which makes offline guessing slow; scrypt needs 128*N*r bytes = 32 MiB.
-const N = 2 ** 15;
-const R = 8;
-const P = 1;
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+// OWASP's minimum for scrypt: about 0.3 s a hash on a 2-core machine, and 128 MiB of memory (128 * N * r).
+const CURRENT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-const MAX_MEM = 64 * 1024 * 1024;
+const SALT_LENGTH = 16;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  n: number,
-  r: number,
-  p: number,
-  length: number,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+// Each hash holds 128 MiB for its 0.3 s and a thread of libuv's pool (4 threads, shared with file reads and
+// compression): a burst of logins must neither multiply that memory nor stall the static files.
+const hashing = pLimit(2);
+
+/** The memory OpenSSL needs for these parameters (its V and B blocks), which Node refuses to exceed by default. */
+function memoryFor({ N, r, p }: ScryptCost): number {
+  return 128 * r * (N + p + 2);
 }
 
-/** "scrypt$N$r$p$salt$hash" (base64url): the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64url'),
-    Number(n),
-    Number(r),
-    Number(p),
-    expected.length,
+function derive(password: string, salt: Buffer, cost: ScryptCost, length: number): Promise<Buffer> {
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          length,
+          { ...cost, maxmem: memoryFor(cost) },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
   );
-  return timingSafeEqual(actual, expected);
 }
 
-/** Compared against when the username is unknown, so a wrong username costs as long as a wrong password. */
-export const DUMMY_HASH =
-  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+interface ParsedHash extends ScryptCost {
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parse(stored: string): ParsedHash | undefined {
+  const [scheme, n, r, p, salt, hash, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash || rest.length > 0) return undefined;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Object.values(cost).every((value) => Number.isSafeInteger(value) && value > 0)) return undefined;
+  return { ...cost, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+}
+
+function format(cost: ScryptCost, salt: Buffer, key: Buffer): string {
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** "scrypt$N$r$p$salt$hash" (base64url): the parameters travel with the hash, so the cost can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  return format(CURRENT, salt, await derive(password, salt, CURRENT, KEY_LENGTH));
+}
+
+/** Checks a password against a hash of any cost this server ever wrote. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const actual = await derive(password, parsed.salt, parsed, parsed.hash.length);
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** True for a hash weaker than the ones written now: it is replaced at the account's next successful login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed ||
+    parsed.N < CURRENT.N ||
+    parsed.r < CURRENT.r ||
+    parsed.p < CURRENT.p ||
+    parsed.salt.length < SALT_LENGTH ||
+    parsed.hash.length < KEY_LENGTH
+  );
+}
+
+/**
+ * Compared against when the username is unknown, so a wrong username costs as long as a wrong password. It has the
+ * current cost: a cheaper one would answer unknown names faster.
+ */
+export const DUMMY_HASH = format(CURRENT, Buffer.alloc(SALT_LENGTH), Buffer.alloc(KEY_LENGTH));

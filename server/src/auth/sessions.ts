@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_IDLE_SECONDS } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import type { Role } from './roles.js';
 import { hashToken, newToken } from './tokens.js';
@@ -18,6 +19,10 @@ export interface Session {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+// How stale last_seen_at may get before a request moves it: one write a minute per session, not one per request.
+// The idle timeout is therefore exact to within a minute (SESSION_IDLE_SECONDS is at least 300).
+const LAST_SEEN_STEP_MS = 60_000;
+
 export async function createSession(
   db: Queryable,
   userId: number,
@@ -28,14 +33,23 @@ export async function createSession(
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await db.query(
-    'INSERT INTO sessions (token_hash, user_id, role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    `INSERT INTO sessions (token_hash, user_id, role, created_at, expires_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $4)`,
     [hashToken(token), userId, role, now, expiresAt],
   );
   return { token, expiresAt };
 }
 
-/** The live session of a bearer token: unknown, revoked and expired tokens all give undefined. */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | undefined> {
+/**
+ * The live session of a token: unknown, revoked and expired tokens, and sessions unused for longer than
+ * `idleSeconds`, all give undefined. A live one is marked as used now (at most once a minute).
+ */
+export async function findSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  idleSeconds: number = DEFAULT_SESSION_IDLE_SECONDS,
+): Promise<Session | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const rows = await db.query<
     UserInfoRow & {
@@ -45,18 +59,26 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
       role: Role;
       user_role: Role;
       expires_at: Date;
+      last_seen_at: Date;
     }
   >(
-    `SELECT s.token_hash, s.user_id, u.username, s.role, u.role AS user_role, s.expires_at,
+    `SELECT s.token_hash, s.user_id, u.username, s.role, u.role AS user_role, s.expires_at, s.last_seen_at,
             u.name, u.avatar, u.job, u.organization, u.location, u.email, u.introduction, u.personal_website,
             u.job_name, u.organization_name, u.location_name, u.phone, u.registration_date, u.account_id,
             u.certification
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-    [hashToken(token), now],
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at >= $3`,
+    [hashToken(token), now, new Date(now.getTime() - idleSeconds * 1000)],
   );
   const row = rows[0];
   if (!row) return undefined;
+  if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
+    // Never backwards: another instance, whose clock may run a little ahead, may have just moved it.
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [
+      row.token_hash,
+      now,
+    ]);
+  }
   return {
     tokenHash: row.token_hash,
     userId: row.user_id,

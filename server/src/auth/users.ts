@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { hashPassword } from './password.js';
+import { hashPassword, needsRehash } from './password.js';
 import type { Role } from './roles.js';
 
 /** SPEC section 3 "User info", as the console's user store expects it. */
@@ -97,19 +97,27 @@ function newAccountId(): string {
 /** Creates the account, or sets the password and role of the one with that username. Returns its id. */
 export async function upsertUser(db: Queryable, user: NewUser): Promise<number> {
   const passwordHash = await hashPassword(user.password);
+  const created = await insertUser(db, user, passwordHash);
+  if (created !== undefined) return created;
+  const rows = await db.query<{ id: number }>(
+    `UPDATE users SET password_hash = $2, role = $3, updated_at = now()
+      WHERE lower(username) = lower($1) RETURNING id`,
+    [user.username, passwordHash, user.role],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Creates the account unless one with that username (in any case) exists, which is left untouched. Returns the new
+ * id, or undefined. Safe when several instances start at once: the unique index decides, nobody fails.
+ */
+export async function createUserIfMissing(db: Queryable, user: NewUser): Promise<number | undefined> {
+  return insertUser(db, user, await hashPassword(user.password));
+}
+
+async function insertUser(db: Queryable, user: NewUser, passwordHash: string): Promise<number | undefined> {
   const profile = user.profile ?? {};
   const fields = Object.keys(profile).filter((k): k is EditableProfileField => k in EDITABLE_PROFILE_FIELDS);
-  const existing = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [
-    user.username,
-  ]);
-  if (existing[0]) {
-    await db.query('UPDATE users SET password_hash = $2, role = $3, updated_at = now() WHERE id = $1', [
-      existing[0].id,
-      passwordHash,
-      user.role,
-    ]);
-    return existing[0].id;
-  }
   const columns = [
     'username',
     'password_hash',
@@ -127,8 +135,29 @@ export async function upsertUser(db: Queryable, user: NewUser): Promise<number> 
     ...fields.map((f) => profile[f]),
   ];
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
     values,
   );
-  return rows[0]!.id;
+  return rows[0]?.id;
+}
+
+/**
+ * After a successful login with `password`: replaces a hash weaker than the current cost (password.ts) with a
+ * current one. Only a login knows the password itself, so this is where an old hash can be replaced.
+ */
+export async function upgradePasswordHashIfNeeded(
+  db: Queryable,
+  userId: number,
+  password: string,
+  storedHash: string,
+): Promise<void> {
+  if (!needsRehash(storedHash)) return;
+  const upgraded = await hashPassword(password);
+  // Only over the hash that was checked: a password changed meanwhile is not overwritten with the old one.
+  await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+    userId,
+    storedHash,
+    upgraded,
+  ]);
 }

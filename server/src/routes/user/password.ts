@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MIN_PASSWORD_LENGTH } from '../../auth/admin-bootstrap.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { MIN_PASSWORD_LENGTH, passwordRuleBroken } from '../../auth/password-policy.js';
 import { revokeOtherSessions } from '../../auth/sessions.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -32,14 +32,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const session = sessionOf(request);
       // A stolen session must not become a way to guess the password quickly.
-      await fastify.enforceRateLimit(reply, [
-        {
-          name: 'password-user',
-          key: String(session.userId),
-          limit: fastify.config.rateLimit.loginPerUsername,
-        },
-      ]);
+      await fastify.limits.passwordChangeUser.hit(request, reply);
       const { oldPassword, newPassword } = request.body;
+      const broken = await passwordRuleBroken('body.newPassword', newPassword);
+      if (broken) throw HttpError.badRequest(broken.template, broken.params);
       const rows = await fastify.db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [session.userId],
