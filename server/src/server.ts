@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { build } from './app.js';
 import { loadConfig } from './config.js';
 import { loggerOptions } from './lib/logger.js';
@@ -11,7 +12,8 @@ try {
   });
 } catch (error) {
   // Start-up refusals (no administrator in production, bad settings) are meant for the operator: say them plainly.
-  console.error(`The server did not start:\n${error instanceof Error ? error.message : String(error)}`);
+  // Not every library throws Errors (an engine's errno object printed as "[object Object]").
+  console.error(`The server did not start:\n${error instanceof Error ? error.message : inspect(error)}`);
   process.exit(1);
 }
 

@@ -10,5 +10,25 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Why this database will never answer again in this process (the embedded engine stopped after a PANIC), or
+   * undefined while it can. Only a restart helps then, so liveness reports it.
+   */
+  stopped?(): DatabaseUnavailableError | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * The database could not be asked at all: PostgreSQL cannot be reached ('unreachable'), or the embedded engine has
+ * stopped ('stopped'). The request was fine; the service is not (lib/database-errors.ts answers 503).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    readonly reason: 'unreachable' | 'stopped',
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
 }

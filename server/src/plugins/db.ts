@@ -25,6 +25,11 @@ export default fp(
   async function dbPlugin(fastify: FastifyInstance, opts: DbPluginOptions) {
     const db = opts.database ?? (await openDatabase(opts.config));
     if (!opts.database) fastify.addHook('onClose', async () => db.close());
+    if (db.engine === 'pglite' && !opts.database && !opts.config.embeddedDatabaseFsync) {
+      fastify.log.warn(
+        'EMBEDDED_DATABASE_FSYNC=false: commits are not synced to the disk, so a power cut may lose the last ones',
+      );
+    }
     const applied = await migrate(db, opts.config.migrationsDir);
     if (applied.length > 0) fastify.log.info({ applied }, 'database migrations applied');
     if (opts.config.seedDemoData && (await seedDemoData(db, new Date(opts.clock())))) {
