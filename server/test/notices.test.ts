@@ -56,7 +56,7 @@ describe('public notices', () => {
   it.each([
     ['?pageSize=51', 'querystring.pageSize must be <= 50'],
     ['?page=0', 'querystring.page must be >= 1'],
-    ['?page=x', 'querystring.page must be integer'],
+    ['?page=x', 'querystring.page must be an integer in plain decimal digits'],
     ['?status=draft', 'querystring.status is not allowed'],
   ])('rejects %s', async (query, message) => {
     const { status, body } = await publicList(query);
@@ -86,7 +86,7 @@ describe('public notices', () => {
       expect(answer.body).toEqual({ code: 40400, msg: `Notice ${id} not found`, data: null });
     }
     expect((await publicOne(424242)).status).toBe(404);
-    expect((await publicOne('abc')).body.msg).toBe('params.id must be integer');
+    expect((await publicOne('abc')).body.msg).toBe('params.id must be an integer in plain decimal digits');
   });
 
   it('publishes a scheduled notice when its time comes, even from the cache', async () => {
@@ -205,7 +205,10 @@ describe('notice administration', () => {
     [newNotice({ body: 'x'.repeat(20001) }), 'body.body must NOT have more than 20000 characters'],
     [newNotice({ category: 'sale' }), 'body.category must be equal to one of the allowed values'],
     [newNotice({ status: 'archived' }), 'body.status must be equal to one of the allowed values'],
-    [newNotice({ publishAt: 'tomorrow' }), 'body.publishAt must match format "date-time"'],
+    [
+      newNotice({ publishAt: 'tomorrow' }),
+      'body.publishAt must be an RFC 3339 date-time with a time zone, from 2000 to 2100 (e.g. 2026-07-01T09:00:00+09:00)',
+    ],
     [newNotice({ author: 'me' }), 'body.author is not allowed'],
     [{ title: 'x', body: 'y', category: 'news' }, 'body.status is required'],
   ])('rejects %#', async (payload, message) => {

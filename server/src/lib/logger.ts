@@ -1,23 +1,142 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
 
-// Secrets never reach the log: bearer tokens, cookies, and any password or token field of a logged object.
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'body.password',
-  'body.oldPassword',
-  'body.newPassword',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.token',
-];
+export const REDACTED = '[redacted]';
+
+// Keys whose values never reach the log, at any depth, compared without case, "-" or "_". Database errors carry
+// their statement's parameters (e-mails, notice bodies, a new password hash) and PostgreSQL's `detail` repeats
+// the row; the SQL text and the error code stay, since they are what an operator needs.
+const SECRET_KEYS = new Set([
+  'password',
+  'oldpassword',
+  'newpassword',
+  'passwordhash',
+  'hash',
+  'token',
+  'tokenhash',
+  'accesstoken',
+  'refreshtoken',
+  'sessiontoken',
+  'secret',
+  'apikey',
+  'authorization',
+  'proxyauthorization',
+  'cookie',
+  'cookies',
+  'setcookie',
+  'body',
+  'rawbody',
+  'payload',
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'email',
+]);
+
+const CREDENTIALS_IN_TEXT = /\b(Bearer|Basic)\s+[^\s"',;]+/gi;
+const MAX_DEPTH = 12;
+
+function isSecretKey(key: string): boolean {
+  return SECRET_KEYS.has(key.replace(/[-_]/g, '').toLowerCase());
+}
+
+/** An error as plain fields: its own properties (code, query, params…), message, stack and cause. */
+// By tag, not instanceof: errors from another realm (a worker, a VM context, a sandboxed test) are errors too.
+function isError(value: object): value is Error {
+  return Object.prototype.toString.call(value) === '[object Error]';
+}
+
+function errorFields(error: Error): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    type: error.constructor?.name || error.name,
+    message: error.message,
+    stack: error.stack,
+    ...Object.fromEntries(Object.entries(error)),
+  };
+  if (error.cause !== undefined) fields.cause = error.cause;
+  const { errors } = error as { errors?: unknown };
+  if (Array.isArray(errors)) fields.errors = errors;
+  return fields;
+}
+
+function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') return value.replace(CREDENTIALS_IN_TEXT, `$1 ${REDACTED}`);
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return '[circular]';
+  if (depth >= MAX_DEPTH) return '[too deep]';
+  if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1, seen));
+    const source = isError(value) ? errorFields(value) : (value as Record<string, unknown>);
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(source)) {
+      copy[key] = isSecretKey(key) ? REDACTED : scrub(item, depth + 1, seen);
+    }
+    return copy;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+/** A copy of a value to log with every secret replaced, however deep it sits; errors become plain fields. */
+export function redact(value: unknown): unknown {
+  return scrub(value, 0, new WeakSet());
+}
+
+/** A request address for the log: query values can be e-mails or search text, so only their names stay. */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return eq < 0 ? REDACTED : `${part.slice(0, eq)}=${REDACTED}`;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+// Fastify's own request serializer, with the query values left out; headers, cookies and bodies never go in.
+const serializers = {
+  req: (request: LoggedRequest) => ({
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  err: (error: FastifyError) =>
+    redact(error) as { type: string; message: string; stack: string; [key: string]: unknown },
+};
 
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
+  return {
+    level,
+    serializers,
+    formatters: {
+      // Runs on every logged object before the serializers: all keys but the request and reply, which have theirs.
+      log: (object: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(object).map(([key, value]) => [
+            key,
+            key === 'req' || key === 'res' ? value : isSecretKey(key) ? REDACTED : redact(value),
+          ]),
+        ),
+    },
+    ...(stream ? { stream } : {}),
+  };
 }

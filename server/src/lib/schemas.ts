@@ -16,7 +16,19 @@ export async function defaultToEmptyBody(request: FastifyRequest): Promise<void>
 
 export const nullData = { type: 'null' } as const;
 
-export const dateTime = { type: 'string', format: 'date-time' } as const;
+/** A request date-time: RFC 3339 with a time zone, a real instant from 2000 to 2100 (lib/validation.ts). */
+export const instant = { type: 'string', format: 'instant' } as const;
+
+/**
+ * A request text field. Single-line text refuses every control character and U+2028/U+2029; multi-line text allows
+ * tab, CR and LF among them. Neither takes an unpaired surrogate (PostgreSQL cannot store one).
+ */
+export function text<
+  const T extends { maxLength: number; minLength?: number; pattern?: string; format?: string },
+>(options: T & { multiline?: boolean }) {
+  const { multiline, ...rest } = options;
+  return { type: 'string', ...rest, text: multiline ? 'multiline' : 'single-line' } as const;
+}
 
 export const idParams = {
   type: 'object',

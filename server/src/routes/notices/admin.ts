@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { idParams, nullData, paging, replies } from '../../lib/schemas.js';
+import { idParams, instant, nullData, paging, replies, text } from '../../lib/schemas.js';
 import { type Session } from '../../auth/sessions.js';
 import { sessionOf } from '../../plugins/auth.js';
 import {
@@ -32,11 +32,11 @@ const EDITABLE = ['title', 'body', 'category', 'status', 'publishAt'] as const;
 
 const inputProperties = {
   // At least one visible character: a title of spaces is as empty as no title.
-  title: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-  body: { type: 'string', minLength: 1, maxLength: 20000, pattern: '\\S' },
+  title: text({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+  body: text({ minLength: 1, maxLength: 20000, pattern: '\\S', multiline: true }),
   category: { type: 'string', enum: NOTICE_CATEGORIES },
   status: { type: 'string', enum: NOTICE_STATUSES },
-  publishAt: { type: 'string', format: 'date-time' },
+  publishAt: instant,
 } as const;
 
 // A 20,000-character Japanese body is up to 60 KB of UTF-8 (120 KB if the client escapes it as \uXXXX).
@@ -158,7 +158,7 @@ export default async function adminNoticeRoutes(
           type: 'object',
           additionalProperties: false,
           properties: {
-            q: { type: 'string', maxLength: 100 },
+            q: text({ maxLength: 100 }),
             status: { type: 'string', enum: NOTICE_STATUSES },
             category: { type: 'string', enum: NOTICE_CATEGORIES },
             ...paging(50),

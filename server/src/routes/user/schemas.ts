@@ -1,3 +1,5 @@
+import { text } from '../../lib/schemas.js';
+
 export const userInfoSchema = {
   type: 'object',
   required: [
@@ -38,7 +40,7 @@ export const userInfoSchema = {
   },
 } as const;
 
-const shortText = { type: 'string', maxLength: 64 } as const;
+const shortText = text({ maxLength: 64 });
 
 /** What POST /api/user/profile accepts: any non-empty subset of the editable fields. */
 export const profileBodySchema = {
@@ -46,18 +48,18 @@ export const profileBodySchema = {
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 64 },
+    name: text({ minLength: 1, maxLength: 64 }),
     // Only web or site-relative addresses: a javascript: URL in an <img> or <a> must not get in.
-    avatar: { type: 'string', maxLength: 512, pattern: '^(https?://\\S+|/\\S*)?$' },
+    avatar: text({ maxLength: 512, pattern: '^(https?://\\S+|/\\S*)?$' }),
     job: shortText,
     organization: shortText,
     location: shortText,
-    email: { type: 'string', maxLength: 254, format: 'email' },
-    introduction: { type: 'string', maxLength: 500 },
-    personalWebsite: { type: 'string', maxLength: 256, pattern: '^(https?://\\S+)?$' },
+    email: text({ maxLength: 254, format: 'email' }),
+    introduction: text({ maxLength: 500, multiline: true }),
+    personalWebsite: text({ maxLength: 256, pattern: '^(https?://\\S+)?$' }),
     jobName: shortText,
     organizationName: shortText,
     locationName: shortText,
-    phone: { type: 'string', maxLength: 32, pattern: '^[0-9+() -]*$' },
+    phone: text({ maxLength: 32, pattern: '^[0-9+() -]*$' }),
   },
 } as const;
