@@ -13,7 +13,8 @@ import { insertStylesheet } from './hold-first-view-stylesheets';
 import { federationRuntimeEsm } from './federation-runtime-esm';
 import { packageFacade } from './package-facade';
 import { reactRouterBrowser } from './react-router-browser';
-import { sharedSingletons } from './shared-singletons';
+import { RouteIndexPlugin } from './route-index-plugin';
+import { isAppOwnEntriesWarning, sharedSingletons } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface AppConfigOptions {
@@ -181,6 +182,10 @@ export function createAppConfig(options: AppConfigOptions) {
         router.productionFiles,
         // The host says what it shares, so the server can refuse a remote release the live host cannot run.
         ...(isRemote ? [] : [new FederationSharedPlugin(options.dir, shared)]),
+        // A remote says which paths it serves, beside its manifest; the server releases it with these routes.
+        ...(options.exposes?.['./routes']
+          ? [new RouteIndexPlugin(path.resolve(options.dir, options.exposes['./routes']))]
+          : []),
         ...(production
           ? [
               // Every script the page loads is loaded to run at once, so V8 may compile all of its functions while
@@ -203,6 +208,7 @@ export function createAppConfig(options: AppConfigOptions) {
         ...(options.extraPlugins ?? []),
       ],
       performance: { hints: false },
+      ignoreWarnings: [isAppOwnEntriesWarning],
       devServer: {
         host: '127.0.0.1',
         port: options.devPort,

@@ -25,6 +25,26 @@ interface SharedEntry {
   strictVersion: false;
   import?: string | false;
   version?: string;
+  /** Deep imports of the package (the part after "name/") that each app bundles instead of sharing. */
+  exclude?: { request: RegExp };
+}
+
+/**
+ * Entries of @site/shared that every app bundles as a copy of its own: stateless rules, with nothing to keep one of
+ * in the page, which each app must run in the version it was built and tested with. Shared, the copy of whichever
+ * app registered first would serve all (an older remote's Markdown sanitiser for a newer one), and each would cost
+ * every page a share-scope entry and its pages one more request.
+ */
+const APP_OWN_SHARED_ENTRIES = /^markdown-sanitizer$/;
+
+/**
+ * The federation plugin warns, for every entry of the package, that a request filter on a singleton might give two
+ * copies of it: for the entries above that is the point, and the filter lets every other entry through.
+ */
+export function isAppOwnEntriesWarning(warning: { message: string }): boolean {
+  return warning.message.includes(
+    `"singleton: true" is used together with "exclude.request: ${APP_OWN_SHARED_ENTRIES}"`,
+  );
 }
 
 /** A package provided through a facade module (see react-router-browser.ts and package-facade.ts). */
@@ -74,5 +94,6 @@ export function sharedSingletons(
   for (const name of SUBPATH_PACKAGES) {
     entries[`${name}/`] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
   }
+  entries['@site/shared/'] = { ...entries['@site/shared/']!, exclude: { request: APP_OWN_SHARED_ENTRIES } };
   return entries;
 }

@@ -1,11 +1,16 @@
 import { Box } from '@chakra-ui/react/box';
+import { createMarkdownSanitizer } from '@site/shared/markdown-sanitizer';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { useMemo } from 'react';
 
-/** Markdown rendered with marked and cleaned with DOMPurify, as the player site shows notices. */
+// The player site's rule (shared/src/markdown/markdown-sanitizer.ts): a notice cannot draw a panel or a form over the
+// console, and the preview shows what players will see.
+const sanitize = createMarkdownSanitizer(DOMPurify);
+
+/** A notice body (Markdown written by staff) as HTML that is safe to insert into a console page. */
 export function renderMarkdown(source: string): string {
-  return DOMPurify.sanitize(marked.parse(source, { async: false, gfm: true, breaks: true }));
+  return sanitize(marked.parse(source, { async: false, gfm: true, breaks: true }));
 }
 
 export function MarkdownView({ source, testId }: { source: string; testId?: string }) {

@@ -1,3 +1,4 @@
+import { HOSTILE_MARKDOWN, unsafeMarkup } from '../../../tooling/jest/hostile-markdown';
 import { renderMarkdown } from './render-markdown';
 
 describe('renderMarkdown', () => {
@@ -17,5 +18,17 @@ describe('renderMarkdown', () => {
     );
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=|<img/i);
     expect(html).toContain('<p>p</p>');
+  });
+
+  it('renders a hostile notice safe: no panel, form, frame, handler, script link or clobbering name', () => {
+    const html = renderMarkdown(HOSTILE_MARKDOWN);
+    expect(unsafeMarkup(html)).toEqual([]);
+    expect(html).toContain('<h3>お知らせ</h3>');
+  });
+
+  it('opens links to other sites in a new tab, and links within the site in place', () => {
+    const html = renderMarkdown('[外部](https://example.com/a) [お知らせ](/home/notice/3)');
+    expect(html).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain('<a href="/home/notice/3">お知らせ</a>');
   });
 });

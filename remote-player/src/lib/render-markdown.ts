@@ -1,3 +1,4 @@
+import { createMarkdownSanitizer } from '@site/shared/markdown-sanitizer';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 
@@ -11,31 +12,10 @@ const marked = new Marked({
   },
 });
 
-let hooked = false;
+// The rule the console's preview shows notices by, too (shared/src/markdown/markdown-sanitizer.ts).
+const sanitize = createMarkdownSanitizer(DOMPurify);
 
-function purifier() {
-  if (!hooked) {
-    // Links in a notice leave the site in a new tab, without handing it the opener.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
-}
-
-/**
- * A notice body (Markdown written by staff) as HTML that is safe to insert: marked renders it, DOMPurify removes
- * scripts, event handlers, styles and anything but plain document markup.
- */
+/** A notice body (Markdown written by staff) as HTML that is safe to insert into the page. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
-  return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'img'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-  });
+  return sanitize(marked.parse(markdown) as string);
 }
