@@ -12,7 +12,7 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest (CommonJS) has to compile.
-const esmPackages = ['marked', 'nanoid', 'uuid', 'cookie'];
+const esmPackages = ['marked', 'nanoid', 'uuid', 'cookie', '@fastify[+/]cookie'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
@@ -23,6 +23,7 @@ const common = {
     '^@site/shared/core$': '<rootDir>/../shared/src/core.ts',
     '^@site/shared/query$': '<rootDir>/../shared/src/query.ts',
     '^@site/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@site/shared/markdown-sanitizer$': '<rootDir>/../shared/src/markdown/markdown-sanitizer.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
     '\\.md$': '<rootDir>/../tooling/jest/markdown-stub.cjs',

@@ -4,6 +4,7 @@ import { buildAll } from './build-all.mjs';
 import { staticChecks } from './check.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
+import { startTestRedis } from './lib/redis.mjs';
 import { pnpm, root, run, step } from './lib/run.mjs';
 import { setup } from './setup.mjs';
 
@@ -81,8 +82,28 @@ async function main() {
     failed += 1;
   }
 
+  // Limits that several instances share through Redis are tested against a real one when it is installed.
+  const redis = await startTestRedis().catch((error) => {
+    problems.push(`Redis could not start: ${error.message}`);
+    failed += 1;
+    return undefined;
+  });
+  if (!redis)
+    console.log('\nRedis is not installed here: the tests of limits shared through Redis are skipped.');
+  const redisEnv = redis ? { TEST_REDIS_URL: redis.url } : {};
+  try {
+    await unitTests(redisEnv);
+  } finally {
+    redis?.stop();
+  }
+
+  step('Browser tests');
+  await playwright();
+}
+
+async function unitTests(redisEnv) {
   step('Unit tests');
-  await jest('jest', []);
+  await jest('jest', [], redisEnv);
 
   const postgres = (() => {
     try {
@@ -96,16 +117,16 @@ async function main() {
   if (postgres) {
     step(`Server tests on PostgreSQL (${postgres.url})`);
     try {
-      await jest('jest-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: postgres.url });
+      await jest('jest-postgres', ['--selectProjects', 'server'], {
+        ...redisEnv,
+        TEST_DATABASE_URL: postgres.url,
+      });
     } finally {
       postgres.stop();
     }
   } else {
     console.log('\nPostgreSQL is not installed here: the server tests ran on PGlite only.');
   }
-
-  step('Browser tests');
-  await playwright();
 }
 
 await main().catch((error) => {

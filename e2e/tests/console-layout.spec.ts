@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { desktopProfile, expect, test } from './fixtures';
+import { desktopProfile, expect, signInBrowser, test } from './fixtures';
 import { navigateInApp } from './navigation';
 
 test.use(desktopProfile);
@@ -20,12 +20,12 @@ async function adminSession(request: APIRequestContext): Promise<string> {
 
 /** Opens a console page signed in, in English, with default settings. */
 async function openSignedIn(page: Page, token: string, path: string) {
-  await page.addInitScript((value) => {
+  await signInBrowser(page.context(), token);
+  await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-seeded')) return;
-    localStorage.setItem('token', value);
     localStorage.setItem('arco-locale', 'en-US');
     sessionStorage.setItem('e2e-seeded', '1');
-  }, token);
+  });
   await page.goto(path);
   await expect(page.getByTestId('console-layout')).toBeVisible();
 }

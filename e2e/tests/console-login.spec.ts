@@ -37,7 +37,7 @@ test.describe('console login', () => {
     await expect(page.getByText('密码不能为空')).toBeVisible();
   });
 
-  test('a wrong pair shows the server message and stores no token', async ({ page }) => {
+  test('a wrong pair shows the server message and signs nobody in', async ({ page }) => {
     await inEnglish(page);
     await page.goto('/login');
     await page.getByPlaceholder('Username: admin').fill('user');
@@ -45,10 +45,11 @@ test.describe('console login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('signed-in'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('site-session');
   });
 
-  test('a console page without a token goes to the login, comes back after it, and logout signs out', async ({
+  test('a console page without a session goes to the login, comes back after it, and logout signs out', async ({
     page,
   }) => {
     await inEnglish(page);
@@ -64,7 +65,12 @@ test.describe('console login', () => {
     await expect(page).toHaveURL(/\/dashboard\/workplace\?from=e2e$/);
     await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Haruka Hoshino');
     await expect(page.getByTestId('balance')).toContainText('CN¥');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The session is an HttpOnly cookie: no script on the page can read it, and no storage holds a token.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'site-session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+    const storages = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(storages).not.toContain(session!.value);
     // Only the username is remembered.
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(stored['login-remembered-username'] ?? 'null')).toBe('admin');
@@ -73,7 +79,9 @@ test.describe('console login', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'site-session'))
+      .toBe(false);
     await expect(page.getByPlaceholder('Username: admin')).toHaveValue('admin');
     await expect(page.getByPlaceholder('Password: admin')).toHaveValue('');
 

@@ -53,3 +53,35 @@ test('a failing tracking script is ignored', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('staff pages load no third-party script, and their policy forbids one', async ({
+  page,
+  externalRequests,
+}) => {
+  const response = await page.goto('/login');
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await scriptSources(page)).not.toContainEqual(expect.stringMatching(/^https?:\/\/(?!127\.0\.0\.1)/));
+  await expect(page.locator('noscript#tag-manager-noscript')).toHaveCount(0);
+  expect(externalRequests).toEqual([]);
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('googletagmanager');
+  expect(csp).not.toContain('games-provider');
+});
+
+test('a staff page reached from a player page gets a new document, free of the scripts the player page ran', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await appStarted(page);
+  await expect(page.locator('script#tag-manager-script')).toHaveCount(1);
+  // Something only the old document has: a script it ran stays with it.
+  await page.evaluate(() => Object.assign(window, { ranOnPlayerPage: true }));
+  await navigateInApp(page, '/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => 'ranOnPlayerPage' in window)).toBe(false);
+  await expect(page.locator('script#tag-manager-script')).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInBrowser, test } from './fixtures';
 import { navigateInApp } from './navigation';
 
 // Independent release and rollback of a remote, end to end: the release command copies a new player build into the
@@ -237,10 +237,8 @@ test('an admin rolls back from the console Monitor page, after a confirmation', 
     body: JSON.stringify({ username: ADMIN.RELEASE_USERNAME, password: ADMIN.RELEASE_PASSWORD }),
   });
   const { data } = (await login.json()) as { data: { token: string } };
-  await page.addInitScript((token) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('arco-locale', 'en-US');
-  }, data.token);
+  await signInBrowser(page.context(), data.token, baseUrl);
+  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
   await page.goto(`${baseUrl}/dashboard/monitor`);
 
   const player = page.getByTestId('releases-player');

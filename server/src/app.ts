@@ -1,14 +1,16 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type ServerConfig, loadConfig } from './config.js';
+import { type ServerConfig, type TrustProxy, loadConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
 import remoteReleases from './plugins/remote-releases.js';
+import routeCatalogue from './plugins/route-catalogue.js';
 import security from './plugins/security.js';
 import staticSite from './plugins/static-site.js';
 import mailColRoutes from './routes/customer/mail-col.js';
@@ -36,6 +38,11 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
+/** Fastify's types take no hop count (its proxy-addr does): the same rule as a function. */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole server as one Fastify instance: plugins first, then routes. server.ts only runs it; tests inject. */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -43,19 +50,25 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const fastify = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     // The first start of the embedded database (initdb, migrations, demo seed) takes longer than Fastify's 10 s.
     pluginTimeout: 120_000,
-    ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: 'array' } },
+    ajv: { customOptions: { allErrors: false, removeAdditional: false } },
+    // Bodies are checked as sent, query strings and paths read numbers only in plain digits, every string follows
+    // a text rule: lib/validation.ts.
+    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
+    // The router's own refusals (a path that does not decode, a segment too long) in the error envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   fastify.decorate('config', config);
 
+  await fastify.register(routeCatalogue);
   await fastify.register(errorHandler);
   await fastify.register(jsonBody);
   await fastify.register(security, { config });
   await fastify.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await fastify.register(dbPlugin, { config, clock, database: options.database });
-  await fastify.register(rateLimit, { config, clock });
+  await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
   await fastify.register(remoteReleases, { config });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { findRepoRoot } from './lib/repo-root.js';
 
@@ -11,6 +12,8 @@ export interface SiteConfig {
   gameUrl: string;
   gameOpen: boolean;
   icon: string;
+  /** Areas whose pages load the tag manager or the tracking script (SPEC "Route guard"); see shared's SiteConfig. */
+  thirdPartyScriptAreas: string[];
 }
 
 export interface ServerConfig {
@@ -21,6 +24,8 @@ export interface ServerConfig {
   remoteStoreDir: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database syncs each commit to the disk before acknowledging it (EMBEDDED_DATABASE_FSYNC). */
+  embeddedDatabaseFsync: boolean;
   bodyLimit: number;
   site: SiteConfig;
   /** Plain SQL files applied in name order at start. */
@@ -28,21 +33,57 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Seed demo content and the demo accounts admin/admin and user/user into an empty database. Never in production. */
   seedDemoData: boolean;
-  /** Administrator created or updated at start (required in production unless one already exists). */
+  /** Administrator created at start when the account does not exist (production requires an administrator). */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  /** Set the administrator's password (and admin role) from adminPassword at this start, even if it exists. */
+  adminPasswordReset: boolean;
   sessionTtlSeconds: number;
+  /** A session unused for this long ends, whatever its sessionTtlSeconds. */
+  sessionIdleSeconds: number;
+  /** The session cookie is sent over https only (and named __Host-…): on in production, which is served over https. */
+  sessionCookieSecure: boolean;
   /** Day boundaries of the console's charts (daily pre-registrations, comments). */
   reportTimeZone: string;
   /** How long the first pages of public notices stay cached in memory; 0 disables the cache. */
   noticeCacheTtlMs: number;
   rateLimit: RateLimitConfig;
+  /**
+   * Which proxies' X-Forwarded-For to believe when working out a client's address: none (false), the nearest n
+   * hops, or proxies at these addresses and ranges. Believing everyone would let any client pick a fresh address,
+   * and with it a fresh rate-limit allowance, at every request.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * The site's address as visitors reach it (https://astrea.example), for the absolute links pages carry (printed
+   * link targets, share links). Never taken from a request's Host or X-Forwarded-Host, which any client can forge.
+   * Unset only in production, which then refuses to start (plugins/static-site.ts).
+   */
+  publicOrigin: string | undefined;
+  /**
+   * The origins (https://host[:port]) a release's manifest may be fetched from when it is not in the remote store;
+   * none by default. Even a listed origin is only fetched from while its name resolves to public addresses.
+   */
+  remoteManifestOrigins: string[];
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface RateLimitConfig {
   windowSeconds: number;
+  /** Login attempts per address in a window, whatever the usernames. */
   loginPerIp: number;
-  loginPerUsername: number;
+  /** Failed logins per username and address in a window; then that pair is refused until the window ends. */
+  loginFailuresPerUserAndIp: number;
+  /** Failed logins on one username, from any address, before each further attempt on it is slowed down. */
+  loginFailuresBeforeDelay: number;
+  /** How long failures on a username are remembered for the delay. */
+  loginDelayWindowSeconds: number;
+  /** The first delay; it doubles with every further failure, up to loginDelayMaxMs. */
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+  /** Login attempts on the whole server in a window: the ceiling on password hashing work. */
+  loginGlobal: number;
   mailColPerIp: number;
 }
 
@@ -55,11 +96,124 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return n;
 }
 
+export const DEFAULT_SESSION_IDLE_SECONDS = 2 * 3600;
+// Sessions record their activity once a minute (auth/sessions.ts): a shorter idle timeout would end busy ones.
+const MIN_SESSION_IDLE_SECONDS = 300;
+
+function parseSessionIdleSeconds(value: string | undefined): number {
+  const seconds = parsePositiveInt('SESSION_IDLE_SECONDS', value, DEFAULT_SESSION_IDLE_SECONDS);
+  if (seconds < MIN_SESSION_IDLE_SECONDS) {
+    throw new Error(
+      `SESSION_IDLE_SECONDS must be at least ${MIN_SESSION_IDLE_SECONDS} (activity is recorded once a minute), ` +
+        `got "${value}"`,
+    );
+  }
+  return seconds;
+}
+
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+const AREAS = ['player', 'legal', 'console'];
+
+/** SITE_THIRD_PARTY_SCRIPT_AREAS: a comma-separated list of areas, "none" for none; player and legal by default. */
+export function parseAreas(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['player', 'legal'];
+  if (value.trim() === 'none') return [];
+  const areas = value.split(',').map((area) => area.trim());
+  const bad = areas.find((area) => !AREAS.includes(area));
+  if (bad !== undefined) {
+    throw new Error(
+      `SITE_THIRD_PARTY_SCRIPT_AREAS must be "none" or a comma-separated list of ${AREAS.join(', ')}, got "${bad}"`,
+    );
+  }
+  return [...new Set(areas)];
+}
+
+// proxy-addr's names for the usual proxy ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or 0 trusts no proxy; a number trusts that many hops; else a list of addresses and ranges. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '' || value.trim() === '0') return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const ranges = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const bad = ranges.find((range) => !isAddressOrRange(range));
+  if (bad !== undefined || ranges.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses and ranges ` +
+        `(e.g. "1", "10.0.0.0/8,192.168.1.5", "loopback"), got "${bad ?? value}"`,
+    );
+  }
+  return ranges;
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin. Outside production it defaults to the local address the server listens on. */
+function parsePublicOrigin(value: string | undefined, production: boolean, port: number): string | undefined {
+  if (value === undefined || value === '') return production ? undefined : `http://127.0.0.1:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    value.includes('?') ||
+    value.includes('#')
+  ) {
+    throw new Error(
+      'PUBLIC_ORIGIN must be an http or https origin such as https://astrea.example (no path, query or ' +
+        `credentials), got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
+/** REMOTE_MANIFEST_ORIGINS: comma-separated https origins, each without path, query or credentials. */
+export function parseManifestOrigins(value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items.map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (
+      url?.protocol !== 'https:' ||
+      url.username !== '' ||
+      url.password !== '' ||
+      url.pathname !== '/' ||
+      /[?#]/.test(item)
+    ) {
+      throw new Error(
+        'REMOTE_MANIFEST_ORIGINS must be a comma-separated list of https origins such as https://cdn.example.com ' +
+          `(no path, query or credentials), got "${item}"`,
+      );
+    }
+    return url.origin;
+  });
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -75,14 +229,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   const root = findRepoRoot();
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
   const production = env.NODE_ENV === 'production';
+  const port = parsePort(env.PORT, 8400);
   const base: ServerConfig = {
     host: env.HOST ?? '127.0.0.1',
-    port: parsePort(env.PORT, 8400),
+    port,
     production,
     hostDistDir: path.resolve(root, env.HOST_DIST_DIR ?? 'host/dist'),
     remoteStoreDir: path.resolve(root, env.REMOTE_STORE_DIR ?? path.join(dataDir, 'remotes')),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDatabaseFsync: parseBoolean('EMBEDDED_DATABASE_FSYNC', env.EMBEDDED_DATABASE_FSYNC, true),
     bodyLimit: parsePositiveInt('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024),
     site: {
       gameName: env.SITE_GAME_NAME ?? '星詠みのアストレア',
@@ -94,6 +250,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       gameUrl: env.SITE_GAME_URL ?? 'https://play.games-provider.example/astrea/',
       gameOpen: env.SITE_GAME_OPEN !== 'false',
       icon: env.SITE_ICON ?? '/favicon.png',
+      thirdPartyScriptAreas: parseAreas(env.SITE_THIRD_PARTY_SCRIPT_AREAS),
     },
     migrationsDir: path.resolve(root, env.MIGRATIONS_DIR ?? 'server/migrations'),
     redisUrl: env.REDIS_URL || undefined,
@@ -101,7 +258,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     seedDemoData: !production && parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPasswordReset: parseBoolean('ADMIN_PASSWORD_RESET', env.ADMIN_PASSWORD_RESET, false),
     sessionTtlSeconds: parsePositiveInt('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 7 * 24 * 3600),
+    sessionIdleSeconds: parseSessionIdleSeconds(env.SESSION_IDLE_SECONDS),
+    sessionCookieSecure: parseBoolean('SESSION_COOKIE_SECURE', env.SESSION_COOKIE_SECURE, production),
     reportTimeZone: env.REPORT_TIME_ZONE ?? 'Asia/Tokyo',
     noticeCacheTtlMs:
       env.NOTICE_CACHE_TTL_MS === '0'
@@ -110,13 +270,29 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     rateLimit: {
       windowSeconds: parsePositiveInt('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60),
       loginPerIp: parsePositiveInt('LOGIN_RATE_LIMIT_PER_IP', env.LOGIN_RATE_LIMIT_PER_IP, 10),
-      loginPerUsername: parsePositiveInt(
-        'LOGIN_RATE_LIMIT_PER_USERNAME',
-        env.LOGIN_RATE_LIMIT_PER_USERNAME,
+      loginFailuresPerUserAndIp: parsePositiveInt(
+        'LOGIN_RATE_LIMIT_PER_USER_AND_IP',
+        env.LOGIN_RATE_LIMIT_PER_USER_AND_IP,
         5,
       ),
+      loginFailuresBeforeDelay: parsePositiveInt(
+        'LOGIN_DELAY_AFTER_FAILURES',
+        env.LOGIN_DELAY_AFTER_FAILURES,
+        5,
+      ),
+      loginDelayWindowSeconds: parsePositiveInt(
+        'LOGIN_DELAY_WINDOW_SECONDS',
+        env.LOGIN_DELAY_WINDOW_SECONDS,
+        15 * 60,
+      ),
+      loginDelayBaseMs: parsePositiveInt('LOGIN_DELAY_BASE_MS', env.LOGIN_DELAY_BASE_MS, 250),
+      loginDelayMaxMs: parsePositiveInt('LOGIN_DELAY_MAX_MS', env.LOGIN_DELAY_MAX_MS, 10_000),
+      loginGlobal: parsePositiveInt('LOGIN_RATE_LIMIT_GLOBAL', env.LOGIN_RATE_LIMIT_GLOBAL, 300),
       mailColPerIp: parsePositiveInt('MAILCOL_RATE_LIMIT_PER_IP', env.MAILCOL_RATE_LIMIT_PER_IP, 30),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production, port),
+    remoteManifestOrigins: parseManifestOrigins(env.REMOTE_MANIFEST_ORIGINS),
   };
   return {
     ...base,

@@ -75,6 +75,7 @@ function runUntilExit(
       REMOTE_STORE_DIR: path.join(dataDir, 'remotes'),
       ADMIN_USERNAME: '',
       ADMIN_PASSWORD: '',
+      PUBLIC_ORIGIN: 'https://astrea.example',
     };
   }, 60_000);
 

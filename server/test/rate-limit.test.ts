@@ -1,55 +1,217 @@
-import { type TestApp, buildTestApp } from './helpers/test-app.js';
+import { type RateLimitConfig, loadConfig, parseTrustProxy } from '../src/config.js';
+import { loginDelayMs } from '../src/plugins/rate-limit.js';
+import { type TestApp, type TestAppOptions, buildTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: { rateLimit: { windowSeconds: 60, loginPerIp: 10, loginPerUsername: 5, mailColPerIp: 3 } },
+const limits: Partial<RateLimitConfig> = {
+  windowSeconds: 60,
+  loginPerIp: 10,
+  loginFailuresPerUserAndIp: 5,
+  loginFailuresBeforeDelay: 5,
+  loginDelayBaseMs: 1,
+  loginDelayMaxMs: 5,
+  loginGlobal: 1000,
+  mailColPerIp: 3,
+};
+
+// Everything but Date.
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+const apps: TestApp[] = [];
+async function app(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await buildTestApp({
+    ...options,
+    config: { ...options.config, rateLimit: { ...limits, ...options.config?.rateLimit } },
   });
-}, 60_000);
-afterAll(async () => t?.close(), 60_000);
+  apps.push(t);
+  return t;
+}
+afterAll(async () => Promise.all(apps.map((t) => t.close())), 60_000);
 
-const attempt = (username: string, remoteAddress: string, password = 'wrong') =>
-  t.call({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress });
+function attempt(
+  t: TestApp,
+  username: string,
+  remoteAddress: string,
+  password = 'wrong',
+  headers: Record<string, string> = {},
+) {
+  return t.call({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username, password },
+    remoteAddress,
+    headers,
+  });
+}
 
-describe('login rate limits', () => {
-  it('allows 5 attempts a minute per username, from any address, then answers 429 with Retry-After', async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt('admin', `10.0.0.${i + 1}`)).status).toBe(400);
-    const limited = await attempt('ADMIN', '10.0.0.99', 'admin');
+describe('client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await app();
+  }, 60_000);
+
+  it('ignores X-Forwarded-For by default: a forged address gets no fresh allowance', async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await attempt(t, `nobody${i}`, '203.0.113.9', 'wrong', {
+        'x-forwarded-for': `198.18.0.${i + 1}`,
+      });
+      expect(answer.status).toBe(400);
+    }
+    const limited = await attempt(t, 'user', '203.0.113.9', 'user', { 'x-forwarded-for': '198.18.1.1' });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({
+  });
+
+  it('honours X-Forwarded-For from a configured proxy, and only from it', async () => {
+    const proxied = await app({ config: { trustProxy: ['10.0.0.1'] } });
+    const viaProxy = (client: string, username = 'nobody') =>
+      attempt(proxied, username, '10.0.0.1', 'wrong', { 'x-forwarded-for': client });
+    // Each client behind the proxy has its own allowance...
+    for (let i = 0; i < 10; i++) expect((await viaProxy('198.51.100.5', `guess${i}`)).status).toBe(400);
+    expect((await viaProxy('198.51.100.5')).status).toBe(429);
+    expect((await viaProxy('198.51.100.6')).status).toBe(400);
+    // ...while a client that is not the proxy cannot claim an address.
+    for (let i = 0; i < 10; i++) {
+      const answer = await attempt(proxied, `guess${i}`, '192.0.2.50', 'wrong', {
+        'x-forwarded-for': `198.51.100.${100 + i}`,
+      });
+      expect(answer.status).toBe(400);
+    }
+    const direct = await attempt(proxied, 'nobody', '192.0.2.50', 'wrong', {
+      'x-forwarded-for': '198.51.100.200',
+    });
+    expect(direct.status).toBe(429);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, and refuses anything else', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5,loopback,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/got "10.0.0.0\/33"/);
+    expect(() => parseTrustProxy('example.com')).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes the client from the configured number of hops', async () => {
+    const hops = await app({ config: { trustProxy: 1 } });
+    for (let i = 0; i < 10; i++) {
+      const answer = await attempt(hops, `guess${i}`, '10.1.1.1', 'wrong', {
+        'x-forwarded-for': '198.18.9.9, 198.51.100.77',
+      });
+      expect(answer.status).toBe(400);
+    }
+    // One hop trusted: the client is the last address the proxy added, not the one the client wrote before it.
+    const sameClient = await attempt(hops, 'nobody', '10.1.1.1', 'wrong', {
+      'x-forwarded-for': '198.18.7.7, 198.51.100.77',
+    });
+    expect(sameClient.status).toBe(429);
+  });
+});
+
+describe('login limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await app();
+  }, 60_000);
+
+  it('refuses a username only at the address that failed: the right password works from elsewhere', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt(t, 'admin', '192.0.2.1')).status).toBe(400);
+    const blocked = await attempt(t, 'ADMIN', '192.0.2.1', 'admin', { 'accept-language': 'zh-CN' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
       code: 42900,
-      msg: expect.stringMatching(/^Too many login attempts, try again in \d+ s$/),
+      msg: expect.stringMatching(/^登录尝试过于频繁，请 \d+ 秒后再试$/),
       data: null,
     });
-    const retryAfter = Number(limited.res.headers['retry-after']);
+    const retryAfter = Number(blocked.res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    // Another account is not affected.
-    expect((await attempt('user', '10.0.0.99', 'user')).status).toBe(200);
-    // The window ends and the account can be used again.
-    t.clock.advance(61_000);
-    expect((await attempt('admin', '10.0.0.98', 'admin')).status).toBe(200);
+    // The real admin, somewhere else, signs in.
+    const elsewhere = await attempt(t, 'admin', '198.51.100.20', 'admin');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.data.token).toEqual(expect.any(String));
+    // The failing address may still sign in to another account.
+    expect((await attempt(t, 'user', '192.0.2.1', 'user')).status).toBe(200);
   });
 
-  it('allows 10 attempts a minute per address, whatever the usernames', async () => {
-    t.clock.advance(61_000);
-    for (let i = 0; i < 10; i++) expect((await attempt(`someone${i}`, '192.0.2.7')).status).toBe(400);
-    const limited = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'user', password: 'user' },
-      remoteAddress: '192.0.2.7',
-      headers: { 'accept-language': 'zh-CN' },
-    });
+  it('allows a fixed number of attempts per address, whatever the usernames', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt(t, `someone${i}`, '192.0.2.7')).status).toBe(400);
+    const limited = await attempt(t, 'user', '192.0.2.7', 'user');
     expect(limited.status).toBe(429);
-    expect(limited.body.msg).toMatch(/^登录尝试过于频繁，请 \d+ 秒后再试$/);
-    expect(limited.res.headers['retry-after']).toBeDefined();
-    expect((await attempt('user', '192.0.2.8', 'user')).status).toBe(200);
+    expect(limited.body.msg).toMatch(/^Too many login attempts, try again in \d+ s$/);
+    expect((await attempt(t, 'user', '192.0.2.8', 'user')).status).toBe(200);
+  });
+
+  it('slows a username down after repeated failures from anywhere, doubling up to a ceiling', () => {
+    const rules = {
+      ...loadConfig({}).rateLimit,
+      loginFailuresBeforeDelay: 5,
+      loginDelayBaseMs: 250,
+      loginDelayMaxMs: 10_000,
+    };
+    expect([0, 4, 5, 6, 7, 10, 11, 50].map((failures) => loginDelayMs(failures, rules))).toEqual([
+      0, 0, 250, 500, 1000, 8000, 10_000, 10_000,
+    ]);
+  });
+
+  it('waits before checking the password of a username under attack, and then still signs its owner in', async () => {
+    const slow = await app({
+      config: { rateLimit: { loginFailuresBeforeDelay: 3, loginDelayBaseMs: 400, loginDelayMaxMs: 400 } },
+    });
+    for (let i = 0; i < 3; i++) expect((await attempt(slow, 'user', `198.18.5.${i + 1}`)).status).toBe(400);
+    const started = performance.now();
+    const owner = await attempt(slow, 'user', '198.18.6.1', 'user');
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    // Other accounts are not slowed.
+    const other = performance.now();
+    expect((await attempt(slow, 'admin', '198.18.6.2', 'admin')).status).toBe(200);
+    expect(performance.now() - other).toBeLessThan(390);
+  });
+
+  it('keeps an overall ceiling on login attempts, whatever the addresses', async () => {
+    const capped = await app({ config: { rateLimit: { loginGlobal: 4 } } });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(capped, `x${i}`, `203.0.113.${i + 1}`)).status).toBe(400);
+    const over = await attempt(capped, 'user', '203.0.113.99', 'user');
+    expect(over.status).toBe(429);
+    expect(over.res.headers['retry-after']).toBeDefined();
+  });
+
+  it('lets a username and address in again when the window ends', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt(t, 'user', '192.0.2.30')).status).toBe(400);
+    expect((await attempt(t, 'user', '192.0.2.30', 'user')).status).toBe(429);
+    // Only the clock moves (the limiter's windows follow Date): timers and I/O run as usual.
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: Date.now() + 61_000 });
+    try {
+      expect((await attempt(t, 'user', '192.0.2.30', 'user')).status).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
 describe('pre-registration rate limit', () => {
   it('limits submissions per address', async () => {
+    const t = await app();
     const submit = (i: number, remoteAddress: string) =>
       t.call({
         method: 'POST',
@@ -65,5 +227,28 @@ describe('pre-registration rate limit', () => {
     const rows = await t.db.query("SELECT 1 FROM preregistrations WHERE email = 'limit3@example.com'");
     expect(rows).toHaveLength(0);
     expect((await submit(3, '198.51.100.2')).status).toBe(200);
+  });
+});
+
+it('lets logins through when the shared store cannot be reached', async () => {
+  const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
+  expect((await attempt(broken, 'user', '192.0.2.200', 'user')).status).toBe(200);
+});
+
+// Runs against a real Redis when TEST_REDIS_URL is set (npm test starts one when redis-server is installed).
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('limits shared through Redis', () => {
+  it('counts attempts on every instance together', async () => {
+    // A fresh window length per run keeps earlier runs' keys out of this one.
+    const windowSeconds = 30 + (Date.now() % 20);
+    const config = { redisUrl, rateLimit: { windowSeconds, loginPerIp: 4 } };
+    const one = await app({ config });
+    const two = await app({ config });
+    const address = `198.19.${Date.now() % 250}.${process.pid % 250}`;
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt(i % 2 ? one : two, `redis${i}`, address)).status).toBe(400);
+    }
+    expect((await attempt(one, 'user', address, 'user')).status).toBe(429);
+    expect((await attempt(two, 'user', address, 'user')).status).toBe(429);
   });
 });

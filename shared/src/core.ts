@@ -2,7 +2,7 @@
 // i18next, TanStack Query or a UI library. The full entry (index.ts) adds those.
 export * from './api/client';
 export * from './api/response-rule';
-export * from './auth/token';
+export * from './auth/signed-in';
 export * from './config/site-config';
 export * from './i18n/locale';
 export * from './lib/retryable-once';

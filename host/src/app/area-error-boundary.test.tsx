@@ -13,8 +13,8 @@ function FlakyPage() {
   return <h1>遊び方</h1>;
 }
 
-function ConsolePage() {
-  return <h1>Workplace</h1>;
+function TermsPage() {
+  return <h1>利用規約</h1>;
 }
 
 function setup() {
@@ -30,24 +30,24 @@ function setup() {
     ],
     'player',
   );
-  const consolePages = toRouteObjects(
+  const legalPages = toRouteObjects(
     [
       {
-        name: 'workplace',
-        path: '/workplace',
+        name: 'user',
+        path: '/user',
         kind: 'public',
         meta: {},
-        page: async () => ({ default: ConsolePage }),
+        page: async () => ({ default: TermsPage }),
       },
     ],
-    'console',
+    'legal',
   );
   const router = createMemoryRouter(
     [
       {
         id: 'root',
         ErrorBoundary: AreaErrorBoundary,
-        children: [areaRoute('player', player), areaRoute('console', consolePages)],
+        children: [areaRoute('player', player), areaRoute('legal', legalPages)],
       },
     ],
     { initialEntries: ['/home/play'] },
@@ -69,8 +69,8 @@ describe('a remote page that throws while rendering', () => {
     expect(await screen.findByRole('heading', { name: 'ページを表示できませんでした' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'ja');
 
-    await router.navigate('/workplace');
-    expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
+    await router.navigate('/user');
+    expect(await screen.findByRole('heading', { name: '利用規約' })).toBeInTheDocument();
 
     await router.navigate('/home/play');
     const retry = await screen.findByRole('button', { name: '再読み込み' });

@@ -26,8 +26,8 @@ export function Shell() {
   useDeviceGuard(handle);
 
   useEffect(() => {
-    switchScripts(pathname, site);
-  }, [pathname, site]);
+    switchScripts(pathname, handle?.area, site);
+  }, [pathname, handle?.area, site]);
 
   useEffect(() => {
     applyDocumentMeta({

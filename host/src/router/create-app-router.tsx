@@ -1,11 +1,12 @@
-import { type RouteHandle, toRouteObjects, yieldToMain } from '@site/shared/core';
-import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { type RouteHandle, getSiteConfig, toRouteObjects, yieldToMain } from '@site/shared/core';
+import { type RouteObject, createBrowserRouter, redirectDocument } from 'react-router-dom';
 import { AreaErrorBoundary } from '../app/area-error-boundary';
 import { ProvidedArea, loadAreaProviders } from '../app/area-layout';
 import { FallbackRedirect } from '../app/fallback-redirect';
 import { NotFoundPage } from '../app/not-found-page';
 import { Shell } from '../app/shell';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
+import { allowsThirdPartyScripts } from '../scripts/script-switcher';
 import { type RemoteIndexEntry, remoteForPath } from '../remotes/remote-index';
 import { withDeviceRedirect } from './device-redirect';
 import { registerRouteHandles } from './route-registry';
@@ -19,18 +20,34 @@ function collectHandles(routes: RouteObject[]): RouteHandle[] {
   ]);
 }
 
-/** Builds the area route of a remote from the records its ./routes module exposes. */
-export function areaRoute(remote: string, routes: RouteObject[], sharedProviders = false): RouteObject {
-  const area: RouteObject = { id: `area:${remote}`, ErrorBoundary: AreaErrorBoundary, children: routes };
-  if (!sharedProviders) return area;
+/**
+ * Builds the area route of a remote from the records its ./routes module exposes.
+ *
+ * A script, once run, stays in its document: removing its tag unloads nothing. So a move between an area whose pages
+ * load third-party scripts and one whose pages may not (staff pages, by default) loads a new document, which the
+ * server also sends with the content security policy of its area.
+ */
+export function areaRoute(
+  remote: string,
+  routes: RouteObject[],
+  sharedProviders = false,
+  documentArea?: string,
+): RouteObject {
+  const site = getSiteConfig();
+  const crossesScriptRule =
+    allowsThirdPartyScripts(remote, site) !== allowsThirdPartyScripts(documentArea, site);
   return {
-    ...area,
-    loader: async () => {
-      await loadAreaProviders();
+    id: `area:${remote}`,
+    ErrorBoundary: AreaErrorBoundary,
+    children: routes,
+    loader: async ({ request }) => {
+      if (crossesScriptRule) return redirectDocument(request.url);
+      if (sharedProviders) await loadAreaProviders();
       return null;
     },
+    // Within the area nothing changes: the loader runs when the area is entered.
     shouldRevalidate: () => false,
-    Component: ProvidedArea,
+    ...(sharedProviders ? { Component: ProvidedArea } : {}),
   };
 }
 
@@ -40,6 +57,8 @@ export function areaRoute(remote: string, routes: RouteObject[], sharedProviders
  */
 export function createAppRouter(remotes: RemoteIndexEntry[]) {
   const patched = new Set<string>();
+  // The area this document was loaded for: it decided which third-party scripts the document may run.
+  const documentArea = remoteForPath(remotes, window.location.pathname)?.name;
   const routes: RouteObject[] = [
     {
       id: 'shell',
@@ -71,7 +90,7 @@ export function createAppRouter(remotes: RemoteIndexEntry[]) {
       if (patched.has(remote.name)) return;
       const pages = withDeviceRedirect(toRouteObjects(routesModule.default, remote.name));
       registerRouteHandles(collectHandles(pages));
-      patch(ROOT_ID, [areaRoute(remote.name, pages, routesModule.sharedProviders !== false)]);
+      patch(ROOT_ID, [areaRoute(remote.name, pages, routesModule.sharedProviders !== false, documentArea)]);
       patched.add(remote.name);
     },
   });

@@ -6,6 +6,15 @@ export const TRACKING_SCRIPT_ID = 'games-provider-tracking-script';
 export interface ScriptSwitcherConfig {
   tagManagerId: string;
   trackingScriptUrl: string;
+  thirdPartyScriptAreas: string[];
+}
+
+/** The area a page without a remote (the not-found page, the redirects) belongs to: the public site's. */
+export const DEFAULT_AREA = 'player';
+
+/** Whether pages of this area may load third-party scripts (configuration; staff pages may not by default). */
+export function allowsThirdPartyScripts(area: string | undefined, config: ScriptSwitcherConfig): boolean {
+  return config.thirdPartyScriptAreas.includes(area ?? DEFAULT_AREA);
 }
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -56,14 +65,20 @@ function ensureTagManager(doc: Document, id: string): void {
 
 /**
  * SPEC section 2 "Route guard": /dmg pages load the games provider's tracking script and drop the tag manager;
- * every other page loads the tag manager (script and no-script frame) and drops the tracking script.
+ * every other page loads the tag manager (script and no-script frame) and drops the tracking script. Pages of an
+ * area that may not load third-party scripts (README, "Script switcher") load neither.
  */
 export function switchScripts(
   pathname: string,
+  area: string | undefined,
   config: ScriptSwitcherConfig,
   doc: Document = document,
 ): void {
-  if (isDmgPath(pathname)) {
+  if (!allowsThirdPartyScripts(area, config)) {
+    remove(doc, TAG_MANAGER_SCRIPT_ID);
+    remove(doc, TAG_MANAGER_NOSCRIPT_ID);
+    remove(doc, TRACKING_SCRIPT_ID);
+  } else if (isDmgPath(pathname)) {
     remove(doc, TAG_MANAGER_SCRIPT_ID);
     remove(doc, TAG_MANAGER_NOSCRIPT_ID);
     ensureTrackingScript(doc, config.trackingScriptUrl);

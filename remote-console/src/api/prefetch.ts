@@ -1,4 +1,4 @@
-import { getToken } from '@site/shared/core';
+import { isSignedIn } from '@site/shared/core';
 import {
   contentDataQuery,
   popularQuery,
@@ -21,7 +21,7 @@ export interface Started {
  */
 function start(queries: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }[]): void {
   // Nobody logged in: the layout sends the user to the login page, which needs no data.
-  if (!getToken()) return;
+  if (!isSignedIn()) return;
   const started = queries.map(({ queryKey, queryFn }) => {
     const answer = queryFn();
     // Seen by the page's query if it fails; never an unhandled rejection here.

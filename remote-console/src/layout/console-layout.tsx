@@ -7,7 +7,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { type RouteHandle, tokenAtom } from '@site/shared/core';
+import { type RouteHandle, isLoggedInAtom } from '@site/shared/core';
 import { QueryProvider } from '@site/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -288,7 +288,7 @@ function FirstRenderInSlices({ children }: { children: ReactNode }) {
  * page, which makes no queries, does not load it.
  */
 export default function ConsoleLayout() {
-  const token = useAtomValue(tokenAtom);
+  const signedIn = useAtomValue(isLoggedInAtom);
   const signedOut = useAtomValue(signedOutAtom);
   const location = useLocation();
   const redirect = useMemo(
@@ -298,7 +298,7 @@ export default function ConsoleLayout() {
   return (
     <QueryProvider>
       <ConsoleRoot system={layoutSystem()}>
-        {token ? (
+        {signedIn ? (
           <FirstRenderInSlices>
             <Frame />
           </FirstRenderInSlices>

@@ -1,4 +1,4 @@
-import { apiRequest, appStore, clearToken, setToken } from '@site/shared/core';
+import { apiRequest, appStore, markSignedIn, markSignedOut } from '@site/shared/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai';
 import { userInfoRequest } from '../api/queries';
@@ -35,13 +35,14 @@ export const roleAtom = atom(
 export async function login(username: string, password: string): Promise<LoginAnswer> {
   try {
     const answer = await apiRequest<LoginAnswer>('/api/user/login', { body: { username, password } });
-    setToken(answer.token);
+    // The session is the cookie the answer set; the token in the answer is for API clients, not kept here.
+    markSignedIn();
     appStore.set(signedOutAtom, false);
     appStore.set(roleAtom, answer.role);
     return answer;
   } catch (error) {
-    // SPEC section 4: a failed login clears the token.
-    clearToken();
+    // SPEC section 4: a failed login clears the session.
+    markSignedOut();
     throw error;
   }
 }
@@ -81,11 +82,11 @@ export async function switchRole(role: Role): Promise<Role> {
   return answer.role;
 }
 
-/** Clears the user's state on this page: info, role, token, route listeners, server menu, cached answers. */
+/** Clears the user's state on this page: info, role, session mark, route listeners, server menu, cached answers. */
 export function clearSession(): void {
   appStore.set(userInfoAtom, null);
   appStore.set(roleAtom, '');
-  clearToken();
+  markSignedOut();
   clearRouteListeners();
   resetMessages();
   updateSettings({ serverMenu: [] });

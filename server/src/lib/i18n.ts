@@ -10,6 +10,7 @@ const zhCN: Record<string, string> = {
   'Password cannot be empty': '密码不能为空',
   'Wrong username or password': '账号或者密码错误',
   'This action needs the admin role': '此操作需要管理员角色',
+  'Requests from other sites are refused': '拒绝来自其他网站的请求',
   'Only an administrator can switch to the admin role': '只有管理员可以切换到管理员角色',
   'Old password is incorrect': '原密码错误',
   'The new password must differ from the old one': '新密码不能与原密码相同',

@@ -1,6 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureAdministrator } from '../auth/admin-bootstrap.js';
+import { changesState, isCrossSite, isProvablySameOrigin } from '../auth/cross-site.js';
+import { clearSessionCookie, sessionCookieToken } from '../auth/session-cookie.js';
+import { startSessionPurge } from '../auth/session-purge.js';
 import { type Session, bearerToken, findSession } from '../auth/sessions.js';
 import type { ServerConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
@@ -9,10 +13,13 @@ import { HttpError } from '../lib/http-error.js';
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
-    /** preHandler: 401 (code 50008) unless the request carries a live session; sets request.session. */
-    requireLogin(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler: 401 (code 50008) unless the request carries a live session, as a bearer token (API clients) or
+     * the session cookie (the console); sets request.session.
+     */
+    requireLogin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: as requireLogin, then 403 (code 40300) unless the session acts as admin. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -25,25 +32,50 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+const CROSS_SITE_MESSAGE = 'Requests from other sites are refused';
+
 export default fp(
   async function auth(fastify: FastifyInstance, opts: { config: ServerConfig; clock: Clock }) {
-    await ensureAdministrator(fastify.db, opts.config);
+    const { sessionCookieSecure: secure, publicOrigin } = opts.config;
+    await ensureAdministrator(fastify.db, opts.config, fastify.log);
+    await startSessionPurge(fastify, opts.clock, opts.config.sessionIdleSeconds);
+    await fastify.register(cookie);
 
     fastify.decorate('clock', opts.clock);
     fastify.decorateRequest('session', null);
 
-    async function requireLogin(request: FastifyRequest): Promise<void> {
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await findSession(fastify.db, token, new Date(opts.clock())) : undefined;
-      if (!session) throw HttpError.notLoggedIn();
+    // No other site's page may make a browser change anything here (log in, log out, post a notice), with or
+    // without a session: a browser tells where a request comes from.
+    fastify.addHook('onRequest', async (request) => {
+      if (changesState(request) && isCrossSite(request, publicOrigin))
+        throw HttpError.forbidden(CROSS_SITE_MESSAGE);
+    });
+
+    async function requireLogin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const bearer = bearerToken(request.headers.authorization);
+      const token = bearer ?? sessionCookieToken(request, secure);
+      // A cookie is sent by the browser whoever made the request, so it counts only from this site's own pages.
+      if (!bearer && token && changesState(request) && !isProvablySameOrigin(request, publicOrigin)) {
+        throw HttpError.forbidden(CROSS_SITE_MESSAGE);
+      }
+      const session = token
+        ? await findSession(fastify.db, token, new Date(opts.clock()), opts.config.sessionIdleSeconds)
+        : undefined;
+      if (!session) {
+        if (!bearer && token) clearSessionCookie(reply, secure);
+        throw HttpError.notLoggedIn();
+      }
       request.session = session;
     }
 
     fastify.decorate('requireLogin', requireLogin);
-    fastify.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
-      await requireLogin(request);
-      if (request.session?.role !== 'admin') throw HttpError.forbidden('This action needs the admin role');
-    });
+    fastify.decorate(
+      'requireAdmin',
+      async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+        await requireLogin(request, reply);
+        if (request.session?.role !== 'admin') throw HttpError.forbidden('This action needs the admin role');
+      },
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseFault } from '../lib/database-errors.js';
 import { ErrorCode, fail } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { localeFrom, translate } from '../lib/i18n.js';
@@ -17,9 +18,6 @@ function describeValidation(error: FastifyError): string {
   if (params.additionalProperty) return `${where}.${params.additionalProperty} is not allowed`;
   return `${where} ${first.message ?? 'is invalid'}`;
 }
-
-// Connection-level failures of the database: the request was fine, the service is not.
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
 
 // The one place that turns errors into answers: callers get the envelope with a message that names the problem,
 // in their language where we have a translation, and never a stack trace or SQL.
@@ -52,14 +50,41 @@ export default fp(
             : error.message;
         return reply.status(status).send(fail(ErrorCode.badRequest, message));
       }
-      request.log.error({ err: error }, 'unhandled error');
-      if (typeof error.code === 'string' && UNAVAILABLE.has(error.code)) {
+      // What the database refused: a value of the request (400), or service for now (503, with when to retry).
+      const fault = databaseFault(error);
+      if (fault?.statusCode === 400) {
+        request.log.info({ err: error }, 'the database refused a value of the request');
+        return reply
+          .status(400)
+          .send(fail(ErrorCode.badRequest, translate(locale, fault.template, fault.params)));
+      }
+      request.log.error({ err: error }, fault ? 'the database is unavailable' : 'unhandled error');
+      if (fault) {
         return reply
           .status(503)
-          .send(fail(ErrorCode.generic, translate(locale, 'Service temporarily unavailable')));
+          .header('retry-after', String(fault.retryAfterSeconds))
+          .send(fail(ErrorCode.generic, translate(locale, fault.template, fault.params)));
       }
       return reply.status(500).send(fail(ErrorCode.generic, translate(locale, 'Internal server error')));
     });
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route (and so this error handler) is reached, a
+ * path that does not percent-decode or a path segment over `maxParamLength`, would get Fastify's own JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const locale = localeFrom(request.headers['accept-language']);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // 100 is Fastify's maxParamLength, which the app leaves as it is: no id or name comes near it.
+  const message = tooLong
+    ? 'A part of the address is longer than 100 characters'
+    : 'The address is not valid: it has a malformed percent-encoding';
+  void reply.status(tooLong ? 414 : 400).send(fail(ErrorCode.badRequest, translate(locale, message)));
+}

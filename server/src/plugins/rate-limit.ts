@@ -1,59 +1,178 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config.js';
-import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/http-error.js';
-import { type RateLimitStore, createMemoryStore, createRedisStore } from '../lib/rate-limit-store.js';
 
-export interface RateLimitRule {
-  /** Groups the counters: "login-ip", "login-user", "mailcol-ip"... */
+/** A counter over a fixed window, shared by every instance when Redis is configured. */
+export interface Limit {
+  /** Counts this request; 429 with Retry-After when it is over the limit. */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** 429 with Retry-After when the limit is already used up, without counting (for counters of failures). */
+  refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one event (a failure) without refusing anything. */
+  record(request: FastifyRequest): Promise<void>;
+  /** Events counted in the current window. */
+  count(request: FastifyRequest): Promise<number>;
+}
+
+export interface LimitRule {
+  /** Keeps the counters of different limits apart in one store. */
   name: string;
-  key: string;
-  limit: number;
+  max: number;
+  windowSeconds: number;
+  key(request: FastifyRequest): string;
   /** English message template with {seconds}. */
-  message?: string;
+  message: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts one hit on each rule in turn; throws 429 with Retry-After on the first rule over its limit. */
-    enforceRateLimit(reply: FastifyReply, rules: RateLimitRule[]): Promise<void>;
+    limits: {
+      /** Every login attempt on the server: the ceiling on the password-hashing work a flood can cause. */
+      loginGlobal: Limit;
+      /** Login attempts from one address, whatever the usernames. */
+      loginAddress: Limit;
+      /** Failed logins for one username from one address. */
+      loginFailuresByUserAndAddress: Limit;
+      /** Failed logins for one username from anywhere: they slow it down, never lock it. */
+      loginFailuresByUser: Limit;
+      /** Pre-registrations from one address. */
+      mailColAddress: Limit;
+      /** Password changes of one account (a stolen session must not guess the old password quickly). */
+      passwordChangeUser: Limit;
+    };
   }
 }
 
-export default fp(
-  async function rateLimit(fastify: FastifyInstance, opts: { config: ServerConfig; clock: Clock }) {
-    const store: RateLimitStore = opts.config.redisUrl
-      ? await createRedisStore(opts.config.redisUrl)
-      : createMemoryStore(opts.clock);
-    fastify.addHook('onClose', async () => store.close());
-    const windowMs = opts.config.rateLimit.windowSeconds * 1000;
+const LOGIN_MESSAGE = 'Too many login attempts, try again in {seconds} s';
+const REQUEST_MESSAGE = 'Too many requests, try again in {seconds} s';
 
-    fastify.decorate(
-      'enforceRateLimit',
-      async function enforceRateLimit(reply: FastifyReply, rules: RateLimitRule[]) {
-        for (const rule of rules) {
-          let result;
-          try {
-            result = await store.hit(`${rule.name}:${rule.key}`, windowMs);
-          } catch (error) {
-            // A broken Redis must not take logins down with it: let the request through, and say so in the log.
-            reply.log.warn(
-              { err: error, rule: rule.name },
-              'rate limit store unavailable; request not limited',
-            );
-            continue;
-          }
-          if (result.count > rule.limit) {
-            const seconds = Math.max(1, Math.ceil(result.resetMs / 1000));
-            reply.header('retry-after', String(seconds));
-            throw HttpError.tooManyRequests(rule.message ?? 'Too many requests, try again in {seconds} s', {
-              seconds,
-            });
-          }
-        }
-      },
-    );
+/** The client's address, with an IPv6 client's whole /64 counted as one (it can change the rest at will). */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/** The username a login request names, as the accounts table compares it. */
+export function loginUsername(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+}
+
+/** The wait before checking a password for a username with this many recent failures: doubling, capped. */
+export function loginDelayMs(failures: number, rules: ServerConfig['rateLimit']): number {
+  const over = failures - rules.loginFailuresBeforeDelay;
+  if (over < 0) return 0;
+  return Math.min(rules.loginDelayMaxMs, rules.loginDelayBaseMs * 2 ** Math.min(over, 30));
+}
+
+function refuse(reply: FastifyReply, message: string, ttlMs: number): never {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  reply.header('retry-after', String(seconds));
+  throw HttpError.tooManyRequests(message, { seconds });
+}
+
+export default fp(
+  async function rateLimit(fastify: FastifyInstance, opts: { config: ServerConfig }) {
+    const rules = opts.config.rateLimit;
+    // No offline queue: while Redis is unreachable a count fails at once (and is skipped) instead of holding the
+    // request; a broken Redis must not take logins down with it.
+    const redis = opts.config.redisUrl
+      ? new Redis(opts.config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+        })
+      : undefined;
+    redis?.on('error', (error) => fastify.log.warn({ err: error }, 'rate limit store unavailable'));
+    if (redis) fastify.addHook('onClose', async () => redis.quit().catch(() => redis.disconnect()));
+
+    await fastify.register(fastifyRateLimit, {
+      global: false,
+      skipOnError: true,
+      redis,
+      nameSpace: 'site:rl:',
+      // Enough counters that a flood of made-up usernames cannot push out the real ones.
+      cache: 100_000,
+    });
+
+    const limit = (rule: LimitRule): Limit => {
+      const check = fastify.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowSeconds * 1000,
+        keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+      });
+      const used = async (request: FastifyRequest) => {
+        const state = await check(request, { increment: false });
+        return state.isAllowed
+          ? { count: 0, ttl: 0 }
+          : { count: state.max - state.remaining, ttl: state.ttl };
+      };
+      return {
+        async hit(request, reply) {
+          const state = await check(request);
+          if (!state.isAllowed && state.isExceeded) refuse(reply, rule.message, state.ttl);
+        },
+        async refuseIfSpent(request, reply) {
+          const { count, ttl } = await used(request);
+          if (count >= rule.max) refuse(reply, rule.message, ttl);
+        },
+        async record(request) {
+          await check(request);
+        },
+        async count(request) {
+          return (await used(request)).count;
+        },
+      };
+    };
+
+    const window = rules.windowSeconds;
+    fastify.decorate('limits', {
+      loginGlobal: limit({
+        name: 'login-all',
+        max: rules.loginGlobal,
+        windowSeconds: window,
+        key: () => 'all',
+        message: LOGIN_MESSAGE,
+      }),
+      loginAddress: limit({
+        name: 'login-ip',
+        max: rules.loginPerIp,
+        windowSeconds: window,
+        key: clientAddress,
+        message: LOGIN_MESSAGE,
+      }),
+      loginFailuresByUserAndAddress: limit({
+        name: 'login-user-ip',
+        max: rules.loginFailuresPerUserAndIp,
+        windowSeconds: window,
+        key: (request) => JSON.stringify([loginUsername(request), clientAddress(request)]),
+        message: LOGIN_MESSAGE,
+      }),
+      loginFailuresByUser: limit({
+        name: 'login-user',
+        // A counter, never a refusal: the count sets the delay.
+        max: Number.MAX_SAFE_INTEGER,
+        windowSeconds: rules.loginDelayWindowSeconds,
+        key: loginUsername,
+        message: LOGIN_MESSAGE,
+      }),
+      mailColAddress: limit({
+        name: 'mailcol-ip',
+        max: rules.mailColPerIp,
+        windowSeconds: window,
+        key: clientAddress,
+        message: REQUEST_MESSAGE,
+      }),
+      passwordChangeUser: limit({
+        name: 'password-user',
+        max: rules.loginFailuresPerUserAndIp,
+        windowSeconds: window,
+        key: (request) => String(request.session?.userId ?? ''),
+        message: REQUEST_MESSAGE,
+      }),
+    });
   },
   { name: 'rate-limit' },
 );

@@ -15,23 +15,31 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * Exactly what the host page loads: its own bundles and the remotes (same origin), the tag manager (script and its
- * noscript frame) and the games provider's tracking script. CSS-in-JS needs inline styles; nothing needs inline
- * scripts, eval, plugins or being framed.
+ * Exactly what the host page loads: its own bundles and the remotes (same origin, or a CDN origin a release may be
+ * served from), and on pages whose area runs third-party scripts (README, "Script switcher") the tag manager (script
+ * and its noscript frame) and the games provider's tracking script. Other pages, the staff's by default, allow no
+ * third-party origin at all, so even an injected tag cannot load. CSS-in-JS needs inline styles; nothing needs
+ * inline scripts, eval, plugins or being framed.
  */
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
-  const external = [TAG_MANAGER_ORIGIN, originOf(config.site.trackingScriptUrl)].filter(
-    (origin): origin is string => origin !== undefined,
-  );
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  thirdPartyScripts = true,
+): Record<string, string[]> {
+  const external = thirdPartyScripts
+    ? [TAG_MANAGER_ORIGIN, originOf(config.site.trackingScriptUrl)].filter(
+        (origin): origin is string => origin !== undefined,
+      )
+    : [];
   const hosts = [...new Set(external)];
+  const remotes = config.remoteManifestOrigins;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hosts],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...hosts],
-    'connect-src': ["'self'", ...hosts],
-    'font-src': ["'self'", 'data:'],
-    'frame-src': [TAG_MANAGER_ORIGIN],
+    'script-src': ["'self'", ...remotes, ...hosts],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', ...remotes, ...hosts],
+    'connect-src': ["'self'", ...remotes, ...hosts],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'frame-src': thirdPartyScripts ? [TAG_MANAGER_ORIGIN] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -40,15 +48,70 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
 }
 
 /**
+ * Browser features the site never uses, denied to its pages and anything they embed (the tag manager's scripts
+ * included), so an injected script cannot ask for them. Only features Chromium knows are named: an unknown one costs a
+ * console warning on every page (bluetooth is unknown only on Linux, where Chromium has no Web Bluetooth).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'compute-pressure',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+/**
+ * What the pages do use, for the site itself and no frame: the console's full-screen toggle (navbar) and its
+ * settings drawer's "copy settings" button (clipboard).
+ */
+const SELF_FEATURES = ['clipboard-write', 'fullscreen'];
+
+export function permissionsPolicy(): string {
+  return [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    ...SELF_FEATURES.map((feature) => `${feature}=(self)`),
+  ].join(', ');
+}
+
+/**
  * The headers helmet sets with these options. None of them varies per request (no CSP nonces), so they are worked
  * out once: @fastify/helmet rebuilds helmet, options and CSP parsing included, on every request, which cost more than
  * all the rest of a cached GET /api/notices (about 3x fewer requests a second, measured).
  */
-export function securityHeaders(config: ServerConfig): Record<string, string> {
+export function securityHeaders(config: ServerConfig, thirdPartyScripts = true): Record<string, string> {
   const middleware = helmet({
     // useDefaults off: the policy is the list above and nothing else (no upgrade-insecure-requests, which would
     // break plain-http local runs).
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, thirdPartyScripts),
+    },
     // HSTS only makes sense where the site is served over https, i.e. production.
     strictTransportSecurity: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
     // The same as frame-ancestors 'none', for browsers that only know the older header.
@@ -66,6 +129,8 @@ export function securityHeaders(config: ServerConfig): Record<string, string> {
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
+  // helmet has no Permissions-Policy.
+  headers['permissions-policy'] = permissionsPolicy();
   return headers;
 }
 
@@ -78,9 +143,24 @@ export function isStaticAsset(url: string): boolean {
   return !pathname.startsWith('/api/') && /\.[a-z0-9]+$/i.test(pathname);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content security policy of a page of this area (a remote's name; undefined: the public site's). */
+    pagePolicy(area: string | undefined): string;
+  }
+}
+
 export default fp(
   async function security(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const headers = securityHeaders(opts.config);
+    const withoutThirdParty = securityHeaders(opts.config, false)['content-security-policy']!;
+    const { thirdPartyScriptAreas } = opts.config.site;
+    // The host counts pages no remote serves (not-found, redirects) as the player area's.
+    fastify.decorate('pagePolicy', (area: string | undefined) =>
+      thirdPartyScriptAreas.includes(area ?? 'player')
+        ? headers['content-security-policy']!
+        : withoutThirdParty,
+    );
     // Every script of a page would otherwise carry a kilobyte of document policy that browsers ignore there.
     const assetHeaders = Object.fromEntries(
       Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)),

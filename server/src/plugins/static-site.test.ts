@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { loadConfig } from '../config.js';
 import { createRemoteHints } from '../releases/page-hints.js';
 import errorHandler from './error-handler.js';
+import security from './security.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
 
 const TEMPLATE =
@@ -71,6 +72,7 @@ describe('static site', () => {
     const config = loadConfig({}, { hostDistDir: hostDist, remoteStoreDir: store });
     app = Fastify();
     await app.register(errorHandler);
+    await app.register(security, { config });
     // The live remotes come from the release history in the app; here, one fixed release over the fixture store.
     const hints = createRemoteHints(store);
     const live = [
@@ -164,7 +166,7 @@ describe('static site', () => {
   it('sends a static page complete, without the application, its remotes or their hints', async () => {
     const { body } = await app.inject({ url: '/home?document' });
     expect(body).toContain('<h1>desktop /home?document</h1>');
-    expect(body).toContain('<script defer src="/document-page.js"></script>');
+    expect(body).toContain('<script defer src="/document-page.js" data-area="player"></script>');
     expect(body).not.toContain('remote-index');
     expect(body).not.toContain('remoteEntry.js');
   });

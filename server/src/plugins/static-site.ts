@@ -56,7 +56,15 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
  */
 export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
-    const { hostDistDir, remoteStoreDir, site } = opts.config;
+    const { hostDistDir, remoteStoreDir, site, publicOrigin } = opts.config;
+    // Pages carry the site's absolute address (printed link targets, share links). A production server cannot guess
+    // the address its visitors use, and the request's Host is whatever the client says.
+    if (!publicOrigin) {
+      throw new Error(
+        'PUBLIC_ORIGIN must be set in production: the address visitors reach the site at, such as ' +
+          'https://astrea.example. Pages use it for their absolute links (never the Host a request claims).',
+      );
+    }
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
     const prerenderer = createPrerenderer(remoteStoreDir, {
       onError: (error, context) => fastify.log.warn({ err: error, ...context }, 'page not prerendered'),
@@ -71,7 +79,9 @@ export default fp(
       return prerenderer.render(remote.manifest, {
         url: request.url,
         site,
-        origin: `${request.protocol}://${request.host}`,
+        // From the configuration: a Host or X-Forwarded-Host header would end up in the page and in the cache of
+        // rendered pages, for every visitor after it.
+        origin: publicOrigin,
         device: deviceOfAgent(request.headers['user-agent']),
       });
     };
@@ -105,8 +115,12 @@ export default fp(
       let html = page?.staticPage
         ? template
         : template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
-      if (page) html = withPrerenderedPage(html, page, site);
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      if (page) html = withPrerenderedPage(html, page, site, remote?.name);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('content-security-policy', fastify.pagePolicy(remote?.name))
+        .type('text/html; charset=utf-8')
+        .send(html);
     };
 
     await fastify.register(fastifyStatic, {
@@ -138,5 +152,5 @@ export default fp(
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site', dependencies: ['remote-releases'] },
+  { name: 'static-site', dependencies: ['remote-releases', 'security'] },
 );

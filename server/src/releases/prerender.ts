@@ -11,6 +11,7 @@ export type AgentDevice = 'phone' | 'desktop' | 'unknown';
 export interface PrerenderRequest {
   url: string;
   site: SiteConfig;
+  /** The configured PUBLIC_ORIGIN, never a request's Host: the page is kept and sent to every later visitor. */
   origin: string;
   device: AgentDevice;
 }
@@ -225,6 +226,7 @@ export function withPrerenderedPage(
   html: string,
   page: PrerenderedPage,
   site: Pick<SiteConfig, 'gameName' | 'icon'>,
+  area?: string,
 ): string {
   if (!ROOT_CONTENT.test(html)) return html;
   // A stylesheet cannot end its own element.
@@ -243,7 +245,9 @@ export function withPrerenderedPage(
   });
   if (page.staticPage) {
     withoutPreloads = withoutPreloads.replace(ENTRY_SCRIPT, '');
-    head.push(`<script defer src="${DOCUMENT_PAGE_SCRIPT}"></script>`);
+    // The script switcher's rule depends on the page's area, which the script cannot work out by itself.
+    const areaAttribute = area ? ` data-area="${escapeHtml(area)}"` : '';
+    head.push(`<script defer src="${DOCUMENT_PAGE_SCRIPT}"${areaAttribute}></script>`);
   } else {
     // As a deferred script, the entry ran as the parser finished: when it had arrived by then, in the same task as
     // the browser's first layout of the page, one long task that Lighthouse also puts after the first paint. An async

@@ -112,7 +112,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimit: {
       ...base.rateLimit,
       loginPerIp: 1000,
-      loginPerUsername: 1000,
+      loginFailuresPerUserAndIp: 1000,
+      loginFailuresBeforeDelay: 1000,
+      loginGlobal: 100_000,
       mailColPerIp: 1000,
       ...rateLimit,
     },

@@ -1,4 +1,4 @@
-import { clearToken, getToken } from '../auth/token';
+import { markSignedOut } from '../auth/signed-in';
 import { ApiError, NOT_LOGGED_IN_CODE, applyResponseRule } from './response-rule';
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -35,11 +35,12 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Calls the API and applies the response rule; the token goes along as a bearer token. */
+/**
+ * Calls the API and applies the response rule. The session goes along as its cookie, which the browser sends with
+ * same-origin requests and no script can read.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   const language = languageOf();
   if (language) headers['accept-language'] = language;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -61,7 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return applyResponseRule<T>(body, response.status);
   } catch (error) {
     if (error instanceof ApiError && error.code === NOT_LOGGED_IN_CODE) {
-      clearToken();
+      markSignedOut();
       notLoggedInListeners.forEach((listener) => listener());
     }
     throw error;

@@ -8,6 +8,11 @@ export interface SiteConfig {
   gameUrl: string;
   gameOpen: boolean;
   icon: string;
+  /**
+   * The areas (remote names; "player" also for pages no remote serves) whose pages load the third-party scripts of
+   * the script switcher. Staff pages are left out by default: a tag container runs with the page's full rights.
+   */
+  thirdPartyScriptAreas: string[];
 }
 
 const defaults: SiteConfig = {
@@ -19,6 +24,7 @@ const defaults: SiteConfig = {
   gameUrl: '',
   gameOpen: true,
   icon: '/favicon.png',
+  thirdPartyScriptAreas: ['player', 'legal'],
 };
 
 let cached: SiteConfig | undefined;

@@ -88,6 +88,10 @@ describe('the login form', () => {
     ]);
     expect(JSON.parse(localStorage.getItem(REMEMBERED_USERNAME_KEY) ?? 'null')).toBe('admin');
     expect(JSON.stringify({ ...localStorage })).not.toContain('secret-pass');
+    // The session is the server's HttpOnly cookie: the token in the answer is kept nowhere a script can read.
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('token-1');
+    expect(document.cookie).not.toContain('token-1');
+    expect(localStorage.getItem('signed-in')).toBe('1');
     expect(notifications).toEqual([['success', 'welcome to use']]);
   });
 
@@ -115,7 +119,7 @@ describe('the login form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password');
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('signed-in')).toBeNull();
     expect(notifications).toEqual([['error', 'Wrong username or password']]);
   });
 });

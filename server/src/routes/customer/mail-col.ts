@@ -34,9 +34,7 @@ export default async function mailColRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await fastify.enforceRateLimit(reply, [
-        { name: 'mailcol-ip', key: request.ip, limit: fastify.config.rateLimit.mailColPerIp },
-      ]);
+      await fastify.limits.mailColAddress.hit(request, reply);
       const { email, platform, source } = request.body;
       const campaign = request.body.campaign ?? '';
       // The unique (email_normalized, campaign) index makes a repeat, even a concurrent one, a no-op.

@@ -1,0 +1,136 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { type TestApp, buildTestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let secure: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  secure = await buildTestApp({ config: { sessionCookieSecure: true } });
+}, 60_000);
+afterAll(async () => Promise.all([t?.close(), secure?.close()]), 60_000);
+
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+function sessionCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name.endsWith('site-session'));
+}
+
+async function browserLogin(app: TestApp, username = 'admin', password = 'admin') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username, password },
+    headers: SAME_ORIGIN,
+  });
+  expect(res.statusCode).toBe(200);
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error('no session cookie');
+  return { res, cookie };
+}
+
+describe('the console session cookie', () => {
+  it('is set at login, out of scripts’ reach, and the token is still answered for API clients', async () => {
+    const { res, cookie } = await browserLogin(t);
+    expect(cookie).toMatchObject({ name: 'site-session', httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie.secure).toBeUndefined();
+    expect(cookie.value).toBe(JSON.parse(res.body).data.token);
+    expect(new Date(cookie.expires!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+  });
+
+  it('is Secure and __Host- prefixed when served over https', async () => {
+    const { cookie } = await browserLogin(secure);
+    expect(cookie).toMatchObject({ name: '__Host-site-session', secure: true, httpOnly: true, path: '/' });
+    expect(cookie.domain).toBeUndefined();
+  });
+
+  it('signs in a same-origin request without any token in it', async () => {
+    const { cookie } = await browserLogin(t);
+    const info = await t.call({
+      method: 'POST',
+      url: '/api/user/info',
+      cookies: { [cookie.name]: cookie.value },
+      headers: SAME_ORIGIN,
+    });
+    expect(info.status).toBe(200);
+    expect(info.body.data.role).toBe('admin');
+    // Reads need no proof of origin: another site cannot read the answer anyway.
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/admin/notices',
+      cookies: { [cookie.name]: cookie.value },
+    });
+    expect(list.status).toBe(200);
+  });
+
+  it('does not let another site’s page use it to change anything', async () => {
+    const { cookie } = await browserLogin(t);
+    const cookies = { [cookie.name]: cookie.value };
+    const notice = { title: 'forged', body: 'forged', category: 'news', status: 'published' };
+    const attempts = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      // Neither header: not a browser's own request, and a cookie alone proves nothing.
+      {},
+    ];
+    for (const headers of attempts) {
+      const answer = await t.call({ method: 'POST', url: '/api/notices', cookies, headers, payload: notice });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ code: 40300, msg: 'Requests from other sites are refused', data: null });
+    }
+    const rows = await t.db.query("SELECT 1 FROM notices WHERE title = 'forged'");
+    expect(rows).toHaveLength(0);
+    // The same request from the console's own page goes through.
+    const own = await t.call({
+      method: 'POST',
+      url: '/api/notices',
+      cookies,
+      headers: { origin: 'http://localhost:80' },
+      payload: { ...notice, title: 'own' },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses a login started by another site’s page, and sets no cookie', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'admin', password: 'admin' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it('keeps bearer tokens working for API clients, with no browser headers', async () => {
+    const { authorization } = await t.login('user', 'user');
+    const info = await t.call({ method: 'POST', url: '/api/user/info', headers: { authorization } });
+    expect(info.status).toBe(200);
+    expect(info.body.data.role).toBe('user');
+  });
+
+  it('is cleared by logout, and no longer signs in', async () => {
+    const { cookie } = await browserLogin(t);
+    const cookies = { [cookie.name]: cookie.value };
+    const out = await t.inject({ method: 'POST', url: '/api/user/logout', cookies, headers: SAME_ORIGIN });
+    expect(out.statusCode).toBe(200);
+    const cleared = sessionCookie(out);
+    expect(cleared?.value).toBe('');
+    expect(new Date(cleared!.expires!).getTime()).toBeLessThanOrEqual(Date.now());
+    const after = await t.call({ method: 'POST', url: '/api/user/info', cookies, headers: SAME_ORIGIN });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe(50008);
+  });
+
+  it('is cleared when it names no live session', async () => {
+    const stale = 'A'.repeat(43);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/info',
+      cookies: { 'site-session': stale },
+      headers: SAME_ORIGIN,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(sessionCookie(res)?.value).toBe('');
+  });
+});
