@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,19 +18,25 @@ export function freePort() {
   });
 }
 
-/** The production server on a free loopback port and a fresh embedded database. */
-export async function startServer(extraEnv = {}) {
+/**
+ * The production server on a free loopback port and a fresh embedded database. `options.root` is the checkout whose
+ * build runs (its server/dist, host/dist and .data/remotes store); by default this one.
+ */
+export async function startServer(extraEnv = {}, { root: buildRoot = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(buildRoot, 'server/dist/server.js')], {
+    cwd: buildRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      REMOTE_STORE_DIR: process.env.REMOTE_STORE_DIR ?? path.join(root, '.data/remotes'),
+      REMOTE_STORE_DIR:
+        buildRoot === root && process.env.REMOTE_STORE_DIR
+          ? process.env.REMOTE_STORE_DIR
+          : path.join(buildRoot, '.data/remotes'),
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
@@ -49,9 +55,15 @@ export async function startServer(extraEnv = {}) {
   }
   return {
     origin,
+    // The database goes with the server: every start has a fresh one, and each is some 40 MB.
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', resolve);
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

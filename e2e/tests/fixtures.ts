@@ -39,18 +39,17 @@ export const test = base.extend<{ externalRequests: string[] }>({
 
 /**
  * Signs the browser in with a session the API opened, the way a returning staff member arrives: the session cookie
- * (HttpOnly, as the server sets it) and the page's signed-in mark. No token is stored where a script reads it.
+ * (HttpOnly) and the signed-in mark beside it, as the server sets them. No token is stored where a script reads it.
  */
 export async function signInBrowser(
   context: BrowserContext,
   token: string,
   url = base.info().project.use.baseURL!,
 ): Promise<void> {
-  await context.addCookies([{ name: 'site-session', value: token, url, httpOnly: true, sameSite: 'Strict' }]);
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-signed-in')) localStorage.setItem('signed-in', '1');
-    sessionStorage.setItem('e2e-signed-in', '1');
-  });
+  await context.addCookies([
+    { name: 'site-session', value: token, url, httpOnly: true, sameSite: 'Strict' },
+    { name: 'signed-in', value: '1', url, sameSite: 'Strict' },
+  ]);
 }
 
 export { expect };

@@ -1,13 +1,22 @@
 import { type Page, expect } from '@playwright/test';
 
 /**
- * Waits for the page's scripts to have rendered it: a player or legal page first shows the server's first view (its
- * styles sit in the root element), which the host's render replaces. Never true on a static page (a legal document
- * opened at its public address), which runs no application.
+ * Waits for the page's scripts to have taken it over: a page with a first view shows the server's markup, which React
+ * then hydrates in place (the same elements), so nothing on screen tells the two apart; React's own mark on the
+ * root's content does. Never true on a static page (a legal document opened at its public address), which runs no
+ * application.
  */
-export async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator('#root > style')).toHaveCount(0);
-  await expect(page.locator('#root > *').first()).toBeAttached();
+export async function appStarted(page: Page, { reach = true } = {}): Promise<void> {
+  // A page sent rendered becomes interactive when the visitor reaches for it (or, left alone, once it is quiet).
+  if (reach) await page.mouse.move(1, 1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const content = document.querySelector('#root > *');
+        return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
 }
 
 /** Client-side navigation, as a link click would do it: the page (and its loaded remotes) stays. */

@@ -1,4 +1,5 @@
 import { expect, phoneProfile, test } from './fixtures';
+import { appStarted } from './navigation';
 
 // What /home downloads is measured by bench/page-weight.mjs; this test checks only what must never be on it.
 test.describe('first load of /home', () => {
@@ -12,6 +13,8 @@ test.describe('first load of /home', () => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/home\/m$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its code loads when the page becomes interactive.
+    await appStarted(page);
     await page.waitForLoadState('networkidle');
 
     const player = scripts.filter((url) => url.includes('/remotes/player/'));

@@ -1,4 +1,8 @@
 import { desktopProfile, expect, phoneProfile, test } from './fixtures';
+import { appStarted } from './navigation';
+
+// These tests go through the page's script (its checks and its JSON call): each waits until the page is interactive.
+// Before that the forms post themselves (forms-without-javascript.spec.ts, first-view.spec.ts).
 
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -25,6 +29,7 @@ test.describe('pre-registration on a desktop', () => {
     request,
   }) => {
     await page.goto('/home');
+    await appStarted(page);
     const form = page.locator('#preregister');
     const input = form.getByLabel('メールアドレス');
     const submit = form.getByRole('button', { name: '事前登録する' });
@@ -54,6 +59,7 @@ test.describe('pre-registration on a desktop', () => {
   test('a repeat through the form says 登録済み', async ({ page }) => {
     const email = uniqueEmail('repeat');
     await page.goto('/home');
+    await appStarted(page);
     const form = page.locator('#preregister');
     await form.getByLabel('メールアドレス').fill(email);
     await form.getByRole('button', { name: '事前登録する' }).click();
@@ -70,6 +76,7 @@ test.describe('pre-registration on a desktop', () => {
   }) => {
     const email = uniqueEmail('dmg-pc');
     await page.goto('/dmg');
+    await appStarted(page);
     const form = page.locator('#preregister');
     await form.getByLabel('メールアドレス').fill(email);
     await form.getByRole('button', { name: '事前登録する' }).click();
@@ -82,6 +89,8 @@ test.describe('pre-registration on a desktop', () => {
     expect((await postAgain(request, { email, platform: 'pc', source: 'dmg' })).alreadyRegistered).toBe(true);
 
     await page.goto('/dmg');
+
+    await appStarted(page);
     await page.locator('#preregister').getByLabel('メールアドレス').fill(email);
     await page.locator('#preregister').getByRole('button', { name: '事前登録する' }).click();
     await expect(page).toHaveURL(/\/dmg\/register-completed$/);
@@ -90,6 +99,7 @@ test.describe('pre-registration on a desktop', () => {
   test('the campaign page sends its campaign code', async ({ page, request }) => {
     const email = uniqueEmail('campaign');
     await page.goto('/home/isXYQ');
+    await appStarted(page);
     const form = page.locator('#preregister');
     await form.getByLabel('メールアドレス').fill(email);
     const posted = page.waitForRequest((r) => r.url().endsWith('/customer/MailCol') && r.method() === 'POST');
@@ -116,6 +126,7 @@ test.describe('pre-registration on a phone', () => {
     const email = uniqueEmail('dmg-phone');
     await page.goto('/dmg');
     await expect(page).toHaveURL(/\/dmg\/m$/);
+    await appStarted(page);
     const form = page.locator('#preregister');
     await form.getByLabel('メールアドレス').fill('not-an-address');
     await form.getByRole('button', { name: '事前登録する' }).click();

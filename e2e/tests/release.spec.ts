@@ -17,8 +17,9 @@ import { navigateInApp } from './navigation';
 const root = path.resolve(__dirname, '..', '..');
 const sharedStore = process.env.REMOTE_STORE_DIR ?? path.join(root, '.data/remotes');
 const ADMIN = { RELEASE_USERNAME: 'release-admin', RELEASE_PASSWORD: 'release-admin-password' };
-// The play page's lead text, in the player's translations; the variant build marks it.
-const LEAD = 'lead:"インストール不要。';
+// The play page's lead text, in the player's browser chunks and in its (unminified) prerender build, which renders
+// the same page on the server; the variant build marks it in both.
+const LEADS = ['lead:"インストール不要。', "lead: 'インストール不要。"];
 const MARK = '【新バージョン】';
 
 interface RemoteEntry {
@@ -75,8 +76,9 @@ function variantOf(
   const dir = path.join(work, name);
   cpSync(source, dir, { recursive: true });
   let changed = 0;
-  for (const file of readdirSync(dir)) {
-    if (!/\.(js|json)$/.test(file)) continue;
+  // The prerender build (prerender/render.cjs) too: the server renders the page the browser then hydrates.
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(c?js|json)$/.test(file)) continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
     const next = edit(file, text);
     if (next === undefined || next === text) continue;
@@ -184,7 +186,9 @@ test('a release goes live without a restart, open pages keep working, and a roll
   await expect(before.getByRole('heading', { level: 1, name: '星詠みのアストレア' })).toBeVisible();
 
   const variant = variantOf(path.join(store, 'player', liveBefore), 'player-variant', (_file, text) =>
-    text.includes(LEAD) ? text.split(LEAD).join(`${LEAD}${MARK}`) : undefined,
+    LEADS.some((lead) => text.includes(lead))
+      ? LEADS.reduce((marked, lead) => marked.split(lead).join(`${lead}${MARK}`), text)
+      : undefined,
   );
   const released = await releaseCommand(['--dist', variant]);
   expect(released.code, released.output).toBe(0);

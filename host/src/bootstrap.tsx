@@ -1,14 +1,19 @@
-import { StateProvider, yieldToMain } from '@site/shared/core';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { keepDetailsState, keepTarget, releaseHeldStylesheets } from './app/first-view-state';
+import { AppTree, routerInitialized, startedFromFirstView, yieldToMain } from '@site/shared/core';
+import { type ReactNode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayEarlyPress } from './app/early-press';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
 
-function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
-  useLayoutEffect(then, [then]);
+// A page that does not hydrate as rendered is rendered anew by React, which reports why: never silently.
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.error('The page was rendered again in the browser:', error, info.componentStack ?? '');
+}
+
+// Effects run once the tree is committed, a parent's after its children's: here, once the whole page is hydrated.
+function WhenHydrated({ children, then }: { children: ReactNode; then: () => void }) {
+  useEffect(then, [then]);
   return children;
 }
 
@@ -16,11 +21,6 @@ async function start() {
   await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The server's first view of the page may have fields a visitor types into while the scripts start (the code that
-  // keeps what they typed loads only then).
-  const carryOver = container.querySelector('input, textarea, select')
-    ? import('./app/carry-over-input').then((mod) => mod.carryOverInput(container))
-    : undefined;
 
   // Without remotes.json every page shows the host's own fallback, never a white screen.
   const remotes: RemoteIndexEntry[] = await fetchRemoteIndex().catch((error: unknown) => {
@@ -30,39 +30,20 @@ async function start() {
   registerRemoteEntries(remotes);
   await yieldToMain();
   const router = createAppRouter(remotes);
-  // The first render waits for the page's code, so it replaces what the root shows (the page's first view from the
-  // server, or the boot bar) with the page in one step, never with a blank moment in between.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  // The first render waits for the page's code (and its data), so it renders the page at once: the very markup the
+  // server sent, which React then takes over in place (same DOM nodes: what was typed, the scroll position and the
+  // focus stay), or, without a first view, the page in place of the boot bar.
+  await routerInitialized(router);
   await yieldToMain();
-  const restoreInput = await carryOver?.catch(() => undefined);
-  const restoreDetails = keepDetailsState(container);
-  const afterRender = () => {
-    releaseHeldStylesheets();
-    restoreInput?.();
-    restoreDetails();
-    keepTarget();
-  };
-
-  const app = (
-    <StrictMode>
-      <StateProvider>
-        <RouterProvider router={router} />
-      </StateProvider>
-    </StrictMode>
-  );
-  const root = createRoot(container);
-  // A transition renders in slices that let the browser answer input in between: the page is already on screen
-  // (the server's first view), so nothing is gained by blocking until it is rendered again.
-  startTransition(() => {
-    root.render(<AfterFirstRender then={afterRender}>{app}</AfterFirstRender>);
-  });
+  const app = <AppTree router={router} />;
+  if (startedFromFirstView()) {
+    // A press kept while the page was not interactive is carried out on the hydrated element, by its own handler.
+    hydrateRoot(container, <WhenHydrated then={replayEarlyPress}>{app}</WhenHydrated>, {
+      onRecoverableError: reportRecoverableError,
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -1,13 +1,16 @@
-// By path, not by package: this code runs before the federation runtime has set up the shared modules, and the
-// function keeps no state, so a copy of its own in the host's entry is harmless.
+// By path, not by package: this code runs before the federation runtime has set up the shared modules, and these
+// keep no state the application's own copies need, so a copy of their own in the host's entry is harmless.
+import { getSiteConfig } from '../../shared/src/config/site-config';
 import { yieldToMain } from '../../shared/src/lib/yield-to-main';
+import { firstViewArea, firstViewDevice } from '../../shared/src/routes/first-view';
+import { keepEarlyPresses } from './app/early-press';
+import { DESKTOP_BREAKPOINT, isPhoneAgent } from './guards/phone-agent';
+import { switchScripts } from './scripts/script-switcher';
 
-// The page's first view, when the server sent one, shows without scripts; they start once it has painted, with the
-// preload hints the server held back (so the page's own bytes are not shared with the code's).
-async function afterFirstView(): Promise<void> {
-  const held = document.getElementById('deferred-preloads')?.textContent;
-  if (!held) return;
-  await new Promise<void>((resolve) => {
+// The page's first view, when the server sent one, shows without scripts: what it needs next waits until it has
+// painted, so none of its own bytes or the main thread's time go to anything else first.
+function firstPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
     // The browser's own record of the first paint: it is on screen then, not just drawn (which can be a frame or
     // more earlier, when a busy phone presents it late).
     if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -23,6 +26,13 @@ async function afterFirstView(): Promise<void> {
     // A page opened in the background paints only when shown; its scripts do not wait for that.
     setTimeout(resolve, 1000);
   });
+}
+
+// The preload hints the server held back from the page's head, so the page's own bytes were not shared with the code's.
+async function addHeldPreloads(): Promise<void> {
+  const held = document.getElementById('deferred-preloads')?.textContent;
+  if (!held) return;
+  await firstPaint();
   const hints = JSON.parse(held) as { as: string; href: string }[];
   // Each hint starts a request, up to a few milliseconds of the main thread on a slow phone: one per task.
   for (const [index, { as, href }] of hints.entries()) {
@@ -53,9 +63,56 @@ function documentParsed(): Promise<void> {
   );
 }
 
+// How long a page sent with its first view waits, once loaded and with nobody reaching for it, before it becomes
+// interactive by itself: its first seconds on a phone belong to what the visitor reads.
+const QUIET_AFTER_LOAD_MS = 2000;
+
+// A visitor reaching for the page: pointing, touching, typing, or moving the focus into it.
+const INTENT = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'];
+
+/** Whether the device rule will move this page to its twin (a phone agent's window is wider than it was told). */
+function deviceRuleMoves(): boolean {
+  const wantsPhone = isPhoneAgent(navigator.userAgent) && window.innerWidth < DESKTOP_BREAKPOINT;
+  return wantsPhone !== (firstViewDevice() === 'phone');
+}
+
+/**
+ * A page the server sent rendered works without the application: links are links, its forms post themselves. The
+ * application, and its code, wait until the visitor reaches for the page (or resizes it), or until it has been
+ * quiet for a moment after loading; a press on a control that needs it meanwhile is kept and carried out then.
+ */
+function whenWanted(): Promise<void> {
+  if (deviceRuleMoves()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listening = new AbortController();
+    const go = () => {
+      listening.abort();
+      resolve();
+    };
+    const options = { capture: true, passive: true, signal: listening.signal };
+    for (const type of [...INTENT, 'resize']) window.addEventListener(type, go, options);
+    const whenIdle = () =>
+      setTimeout(
+        () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run)))(go),
+        QUIET_AFTER_LOAD_MS,
+      );
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true, signal: listening.signal });
+  });
+}
+
 void (async () => {
   await documentParsed();
-  await afterFirstView().catch(() => undefined);
+  const area = firstViewArea();
+  if (area !== undefined) {
+    keepEarlyPresses();
+    // The analytics tags do not wait for the application (SPEC "Route guard"; the shell applies the same rule), but
+    // a connection to another host does not compete with the page's first paint either.
+    await firstPaint();
+    switchScripts(window.location.pathname, area, getSiteConfig());
+    await whenWanted();
+  }
+  await addHeldPreloads().catch(() => undefined);
   for (const step of startSteps) {
     await yieldToMain();
     await step();

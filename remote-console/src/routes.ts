@@ -28,12 +28,15 @@ function withTexts(page: RouteRecord['page'], parts?: readonly TextPart[]): Rout
   return () => Promise.all([page(), texts()]).then(([mod]) => mod);
 }
 
-/** The login page needs only its own few texts. */
+/**
+ * The login page needs only its own few texts. Its markup reads ?error= (the answer to a login posted without
+ * JavaScript) and ?redirect= (carried by the form to the server), so the server renders it with both.
+ */
 const login: RouteRecord = {
   name: 'login',
   path: '/login',
   kind: 'public',
-  meta: { title: 'Login', requiresAuth: false, hideInMenu: true },
+  meta: { title: 'Login', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'redirect'] },
   page: withTexts(() => import('./pages/login/login-page'), ['login']),
 };
 

@@ -1,7 +1,8 @@
 import type { PageModule, RouteKind, RouteParams, RouteRecord } from '@site/shared/core';
-import { queryClient } from '@site/shared/query';
+import type { QueryClient } from '@tanstack/react-query';
 import { noticeQueryOptions, parseNoticeId } from './api/get-notice';
 import { latestNoticesParams, noticesQueryOptions } from './api/get-notices';
+import { questionnaireReportQueryOptions } from './api/get-questionnaire-report';
 
 type Page = () => Promise<PageModule>;
 
@@ -18,11 +19,17 @@ interface PageDef {
   /** Only under /dmg. */
   dmgOnly?: boolean;
   loadData?: RouteRecord['loadData'];
+  /** The query parameters the page's markup reads (route meta.searchParams). */
+  searchParams?: string[];
 }
 
-const loadLatestNotices = () => queryClient.ensureQueryData(noticesQueryOptions(latestNoticesParams));
+/** The pre-registration form's result after a post without JavaScript (components/preregistration). */
+const FORM_RESULT_PARAMS = ['preregistration'];
 
-function loadNotice(params: RouteParams): Promise<unknown> {
+const loadLatestNotices = (_params: RouteParams, queryClient: QueryClient) =>
+  queryClient.ensureQueryData(noticesQueryOptions(latestNoticesParams));
+
+function loadNotice(params: RouteParams, queryClient: QueryClient): Promise<unknown> {
   const id = parseNoticeId(params.id);
   return id === null ? Promise.resolve() : queryClient.ensureQueryData(noticeQueryOptions(id));
 }
@@ -35,6 +42,7 @@ const pages: PageDef[] = [
     pc: () => import('./pages/pc/index-page'),
     mobile: () => import('./pages/mobile/index-page'),
     loadData: loadLatestNotices,
+    searchParams: FORM_RESULT_PARAMS,
   },
   {
     id: 'isXYQ',
@@ -44,6 +52,7 @@ const pages: PageDef[] = [
     pc: () => import('./pages/pc/campaign-page'),
     mobile: () => import('./pages/mobile/campaign-page'),
     loadData: loadLatestNotices,
+    searchParams: FORM_RESULT_PARAMS,
   },
   {
     id: 'play',
@@ -68,6 +77,7 @@ const pages: PageDef[] = [
     title: 'アンケート結果',
     description: 'プレイヤーアンケートの集計結果。',
     pc: () => import('./pages/pc/questionnaire-report-page'),
+    loadData: (_params, queryClient) => queryClient.ensureQueryData(questionnaireReportQueryOptions()),
   },
   {
     id: 'register-complete',
@@ -103,7 +113,12 @@ function join(base: string, path: string): string {
 }
 
 function record(name: string, path: string, kind: RouteKind, def: PageDef, page: Page): RouteRecord {
-  const meta = { title: def.title, description: def.description, lang: 'ja' };
+  const meta = {
+    title: def.title,
+    description: def.description,
+    lang: 'ja',
+    ...(def.searchParams ? { searchParams: def.searchParams } : {}),
+  };
   return { name, path, kind, meta, page, loadData: def.loadData };
 }
 

@@ -14,6 +14,8 @@ export interface SiteConfig {
   icon: string;
   /** Areas whose pages load the tag manager or the tracking script (SPEC "Route guard"); see shared's SiteConfig. */
   thirdPartyScriptAreas: string[];
+  /** The site's address for absolute links: PUBLIC_ORIGIN, added when pages are served (plugins/static-site.ts). */
+  origin?: string;
 }
 
 export interface ServerConfig {

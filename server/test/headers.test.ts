@@ -35,7 +35,6 @@ describe('Permissions-Policy', () => {
         'payment',
         'usb',
         'serial',
-        'bluetooth',
         'hid',
         'midi',
         'display-capture',

@@ -15,6 +15,11 @@ function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((cookie) => cookie.name.endsWith('site-session'));
 }
 
+/** The mark a page's script reads to choose between the console and the login page. */
+function signedInCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === 'signed-in');
+}
+
 async function browserLogin(app: TestApp, username = 'admin', password = 'admin') {
   const res = await app.inject({
     method: 'POST',
@@ -41,6 +46,18 @@ describe('the console session cookie', () => {
     const { cookie } = await browserLogin(secure);
     expect(cookie).toMatchObject({ name: '__Host-site-session', secure: true, httpOnly: true, path: '/' });
     expect(cookie.domain).toBeUndefined();
+  });
+
+  it('comes with a signed-in mark that scripts can read, which holds no secret and lasts as long', async () => {
+    for (const app of [t, secure]) {
+      const { res, cookie } = await browserLogin(app);
+      const mark = signedInCookie(res);
+      expect(mark).toMatchObject({ name: 'signed-in', value: '1', sameSite: 'Strict', path: '/' });
+      expect(mark?.httpOnly).toBeUndefined();
+      expect(mark?.secure).toBe(cookie.secure);
+      expect(mark?.expires).toEqual(cookie.expires);
+      expect(mark?.domain).toBeUndefined();
+    }
   });
 
   it('signs in a same-origin request without any token in it', async () => {
@@ -117,6 +134,9 @@ describe('the console session cookie', () => {
     const cleared = sessionCookie(out);
     expect(cleared?.value).toBe('');
     expect(new Date(cleared!.expires!).getTime()).toBeLessThanOrEqual(Date.now());
+    const mark = signedInCookie(out);
+    expect(mark).toMatchObject({ value: '', sameSite: 'Strict', path: '/' });
+    expect(new Date(mark!.expires!).getTime()).toBeLessThanOrEqual(Date.now());
     const after = await t.call({ method: 'POST', url: '/api/user/info', cookies, headers: SAME_ORIGIN });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(50008);
@@ -132,5 +152,31 @@ describe('the console session cookie', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(sessionCookie(res)?.value).toBe('');
+    // The page would otherwise go on thinking it is signed in.
+    expect(signedInCookie(res)?.value).toBe('');
+  });
+
+  it('is cleared over https with its mark, as it was set', async () => {
+    const { cookie } = await browserLogin(secure);
+    const out = await secure.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      cookies: { [cookie.name]: cookie.value },
+      headers: SAME_ORIGIN,
+    });
+    expect(out.statusCode).toBe(200);
+    expect(sessionCookie(out)).toMatchObject({ name: '__Host-site-session', value: '', secure: true });
+    expect(signedInCookie(out)).toMatchObject({ value: '', secure: true, path: '/' });
+  });
+
+  it('sets no mark when a login fails', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'admin', password: 'not-the-password' },
+      headers: SAME_ORIGIN,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(signedInCookie(res)).toBeUndefined();
   });
 });

@@ -9,7 +9,6 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
 import { FederationSharedPlugin } from './federation-shared-plugin';
-import { insertStylesheet } from './hold-first-view-stylesheets';
 import { federationRuntimeEsm } from './federation-runtime-esm';
 import { packageFacade } from './package-facade';
 import { reactRouterBrowser } from './react-router-browser';
@@ -201,7 +200,6 @@ export function createAppConfig(options: AppConfigOptions) {
               new MiniCssExtractPlugin({
                 filename: '[name].css',
                 chunkFilename: '[id].[contenthash:8].css',
-                insert: insertStylesheet,
               }),
             ]
           : []),

@@ -19,7 +19,9 @@ export interface PrerenderConfigOptions {
 export function createPrerenderConfig(options: PrerenderConfigOptions) {
   return (_env: unknown, argv: Argv): Configuration => {
     const production = (argv.mode ?? 'production') === 'production';
-    const router = reactRouterBrowser(options.dir).alias(production);
+    const routerBuild = reactRouterBrowser(options.dir);
+    const router = routerBuild.alias(production);
+    const routerFacade = routerBuild.facade;
     return {
       name: 'prerender',
       mode: production ? 'production' : 'development',
@@ -35,8 +37,21 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // The router's production build (its package points every condition at the development one).
-        alias: { 'react-router$': router['react-router-browser-core$'] },
+        alias: {
+          // One copy of the router, as in the browser: both packages are the browser-API facade over the router's
+          // production build (its package points every condition at the development one).
+          ...router,
+          'react-router$': routerFacade,
+          'react-router-dom$': routerFacade,
+          // Sanitising needs a DOM, which Node has not.
+          dompurify$: path.resolve(__dirname, 'prerender-dompurify.ts'),
+        },
+      },
+      // jsdom's (prerender-dompurify.ts) optional native add-ons: it runs without them, and they are not installed.
+      externals: {
+        canvas: 'commonjs canvas',
+        bufferutil: 'commonjs bufferutil',
+        'utf-8-validate': 'commonjs utf-8-validate',
       },
       module: {
         rules: [
@@ -54,7 +69,7 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
       },
       // Read by the server, never downloaded by a browser: readable code beats small code here.
       optimization: { minimize: false },
-      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), routerBuild.productionFiles],
       performance: { hints: false },
     };
   };

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import '../i18n/host-texts';
-import { areaRoute } from '../router/create-app-router';
+import { hostAreaRoute } from '../router/create-app-router';
 import { AreaErrorBoundary } from './area-error-boundary';
 
 let shouldThrow = true;
@@ -47,7 +47,7 @@ function setup() {
       {
         id: 'root',
         ErrorBoundary: AreaErrorBoundary,
-        children: [areaRoute('player', player), areaRoute('legal', legalPages)],
+        children: [hostAreaRoute('player', player), hostAreaRoute('legal', legalPages)],
       },
     ],
     { initialEntries: ['/home/play'] },

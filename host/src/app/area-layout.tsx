@@ -1,5 +1,4 @@
-import { type ComponentType, type ReactNode, createElement } from 'react';
-import { Outlet } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import { retryableOnce } from '@site/shared/core';
 
 type Providers = ComponentType<{ children: ReactNode }>;
@@ -11,8 +10,7 @@ export function loadAreaProviders(): Promise<Providers> {
   return providers.load();
 }
 
-/** An area whose pages use the shared query cache (the providers are loaded by then, and never change). */
-export function ProvidedArea() {
-  const provided = providers.value();
-  return provided ? createElement(provided, null, <Outlet />) : <Outlet />;
+/** The shared providers of an area whose pages use the query cache, once loaded (they never change after). */
+export function areaProviders(): Providers | undefined {
+  return providers.value();
 }

@@ -1,11 +1,10 @@
-import { type RouteHandle, getSiteConfig } from '@site/shared/core';
+import { type RouteHandle, ShellFrame, getSiteConfig } from '@site/shared/core';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { applyDocumentMeta } from '../guards/document-meta';
 import { useDeviceGuard } from '../guards/use-device-guard';
 import { switchScripts } from '../scripts/script-switcher';
 import { areaLanguage, hostTexts } from '../i18n/host-texts';
-import { RouteProgress } from './route-progress';
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -16,7 +15,10 @@ function useCurrentHandle(): RouteHandle | undefined {
   return undefined;
 }
 
-/** The host's frame around every page: guards, scripts, document meta and the progress bar; no visible chrome. */
+/**
+ * The host's frame around every page: guards, scripts and document meta, all effects, around the shared frame (the
+ * progress bar and the page), which the server renders too.
+ */
 export function Shell() {
   const handle = useCurrentHandle();
   const { pathname } = useLocation();
@@ -38,10 +40,5 @@ export function Shell() {
     });
   }, [handle, site, language]);
 
-  return (
-    <>
-      <RouteProgress label={hostTexts(language).loading} />
-      <Outlet />
-    </>
-  );
+  return <ShellFrame progressLabel={hostTexts(language).loading} />;
 }

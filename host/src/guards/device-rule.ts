@@ -1,11 +1,7 @@
 import { MOBILE_PREFIX, type RouteKind } from '@site/shared/core';
+import { DESKTOP_BREAKPOINT, isPhoneAgent } from './phone-agent';
 
-export const DESKTOP_BREAKPOINT = 1024;
-const PHONE_AGENT = /Android|webOS|iPhone|iPod|BlackBerry|iPad/i;
-
-export function isPhoneAgent(userAgent: string): boolean {
-  return PHONE_AGENT.test(userAgent);
-}
+export { DESKTOP_BREAKPOINT, isPhoneAgent };
 
 let knownWidth: number | undefined;
 if (typeof window !== 'undefined') {

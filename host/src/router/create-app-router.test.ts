@@ -1,9 +1,9 @@
 import { setSiteConfig } from '@site/shared/core';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { areaRoute } from './create-app-router';
+import { hostAreaRoute } from './create-app-router';
 
 async function enter(area: string, documentArea: string | undefined, url: string) {
-  const route = areaRoute(area, [], false, documentArea);
+  const route = hostAreaRoute(area, [], false, documentArea);
   const loader = route.loader as (args: Pick<LoaderFunctionArgs, 'request' | 'params'>) => Promise<unknown>;
   return loader({ request: new Request(url), params: {} });
 }

@@ -1,7 +1,17 @@
-import { type RouteHandle, getSiteConfig, toRouteObjects, yieldToMain } from '@site/shared/core';
+import {
+  DATA_WAIT_MS,
+  ROOT_ROUTE_ID,
+  type RouteHandle,
+  appRoutes,
+  areaRoute,
+  getSiteConfig,
+  startedFromFirstView,
+  toRouteObjects,
+  yieldToMain,
+} from '@site/shared/core';
 import { type RouteObject, createBrowserRouter, redirectDocument } from 'react-router-dom';
 import { AreaErrorBoundary } from '../app/area-error-boundary';
-import { ProvidedArea, loadAreaProviders } from '../app/area-layout';
+import { areaProviders, loadAreaProviders } from '../app/area-layout';
 import { FallbackRedirect } from '../app/fallback-redirect';
 import { NotFoundPage } from '../app/not-found-page';
 import { Shell } from '../app/shell';
@@ -11,8 +21,6 @@ import { type RemoteIndexEntry, remoteForPath } from '../remotes/remote-index';
 import { withDeviceRedirect } from './device-redirect';
 import { registerRouteHandles } from './route-registry';
 
-const ROOT_ID = 'root';
-
 function collectHandles(routes: RouteObject[]): RouteHandle[] {
   return routes.flatMap((route) => [
     ...(route.handle ? [route.handle as RouteHandle] : []),
@@ -20,14 +28,18 @@ function collectHandles(routes: RouteObject[]): RouteHandle[] {
   ]);
 }
 
+/** The page's one query cache, loaded for the areas whose pages use it. */
+const pageQueryClient = () => import('@site/shared/query').then((mod) => mod.queryClient);
+
 /**
- * Builds the area route of a remote from the records its ./routes module exposes.
+ * The area route of a remote, from the records its ./routes module exposes (the shape is shared's, which the server's
+ * render uses too).
  *
  * A script, once run, stays in its document: removing its tag unloads nothing. So a move between an area whose pages
  * load third-party scripts and one whose pages may not (staff pages, by default) loads a new document, which the
  * server also sends with the content security policy of its area.
  */
-export function areaRoute(
+export function hostAreaRoute(
   remote: string,
   routes: RouteObject[],
   sharedProviders = false,
@@ -36,19 +48,15 @@ export function areaRoute(
   const site = getSiteConfig();
   const crossesScriptRule =
     allowsThirdPartyScripts(remote, site) !== allowsThirdPartyScripts(documentArea, site);
-  return {
-    id: `area:${remote}`,
+  return areaRoute(remote, routes, {
+    providers: sharedProviders ? areaProviders : null,
     ErrorBoundary: AreaErrorBoundary,
-    children: routes,
     loader: async ({ request }) => {
       if (crossesScriptRule) return redirectDocument(request.url);
       if (sharedProviders) await loadAreaProviders();
       return null;
     },
-    // Within the area nothing changes: the loader runs when the area is entered.
-    shouldRevalidate: () => false,
-    ...(sharedProviders ? { Component: ProvidedArea } : {}),
-  };
+  });
 }
 
 /**
@@ -59,26 +67,20 @@ export function createAppRouter(remotes: RemoteIndexEntry[]) {
   const patched = new Set<string>();
   // The area this document was loaded for: it decided which third-party scripts the document may run.
   const documentArea = remoteForPath(remotes, window.location.pathname)?.name;
-  const routes: RouteObject[] = [
-    {
-      id: 'shell',
-      Component: Shell,
-      HydrateFallback: () => null,
-      children: [
-        {
-          id: ROOT_ID,
-          ErrorBoundary: AreaErrorBoundary,
-          children: [
-            { index: true, Component: FallbackRedirect },
-            { path: '404', Component: NotFoundPage },
-            { path: '*', Component: FallbackRedirect },
-          ],
-        },
-      ],
-    },
-  ];
+  const routes = appRoutes({
+    Shell,
+    ErrorBoundary: AreaErrorBoundary,
+    pages: [
+      { index: true, Component: FallbackRedirect },
+      { path: '404', Component: NotFoundPage },
+      { path: '*', Component: FallbackRedirect },
+    ],
+  });
+  // A page that starts from the server's render shows the data the server rendered it with, and nothing newer: the
+  // first render must match that markup. Data the server could not fetch is fetched by the page once it runs.
+  let dataWaitMs = startedFromFirstView() ? 0 : DATA_WAIT_MS;
 
-  return createBrowserRouter(routes, {
+  const router = createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(remotes, path);
       if (!remote || patched.has(remote.name)) return;
@@ -88,10 +90,23 @@ export function createAppRouter(remotes: RemoteIndexEntry[]) {
       const routesModule = await loadRemoteRoutes(remote.name);
       await yieldToMain();
       if (patched.has(remote.name)) return;
-      const pages = withDeviceRedirect(toRouteObjects(routesModule.default, remote.name));
+      const pages = withDeviceRedirect(
+        toRouteObjects(routesModule.default, remote.name, {
+          queryClient: pageQueryClient,
+          dataWaitMs: () => dataWaitMs,
+        }),
+      );
       registerRouteHandles(collectHandles(pages));
-      patch(ROOT_ID, [areaRoute(remote.name, pages, routesModule.sharedProviders !== false, documentArea)]);
+      patch(ROOT_ROUTE_ID, [
+        hostAreaRoute(remote.name, pages, routesModule.sharedProviders !== false, documentArea),
+      ]);
       patched.add(remote.name);
     },
   });
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    dataWaitMs = DATA_WAIT_MS;
+    unsubscribe();
+  });
+  return router;
 }

@@ -19,6 +19,8 @@ const enUS: Record<string, string> = {
   'login.register': 'Register account',
   'login.register.hint': 'Accounts are created by an administrator.',
   'login.error': 'Login error, refresh and try again',
+  'login.wrongCredentials': 'Wrong username or password',
+  'login.tooMany': 'Too many login attempts, try again later',
   'login.welcome': 'welcome to use',
   'login.banner.label': 'Highlights',
   'login.banner.slogan1': 'Ready-to-use templates for the back office',

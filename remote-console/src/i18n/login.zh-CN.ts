@@ -19,6 +19,8 @@ const zhCN: Record<string, string> = {
   'login.register': '注册账号',
   'login.register.hint': '账号由管理员创建。',
   'login.error': '登录出错，请刷新重试',
+  'login.wrongCredentials': '账号或者密码错误',
+  'login.tooMany': '登录尝试过于频繁，请稍后再试',
   'login.welcome': '欢迎使用',
   'login.banner.label': '产品亮点',
   'login.banner.slogan1': '开箱即用的高质量模板',

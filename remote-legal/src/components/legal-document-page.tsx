@@ -1,5 +1,5 @@
-import { PrerenderContext, getSiteConfig } from '@site/shared/core';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { firstViewDevice, getSiteConfig, siteOrigin } from '@site/shared/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   FAMILY_ORDER,
@@ -53,13 +53,13 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
   const prefix = prefixOf(location.pathname);
   const contentRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  // The table of contents is open beside the text on wide screens, folded above it on phones (on the server,
-  // which has no window, phones are told by their user agent).
-  const prerender = useContext(PrerenderContext);
-  const [tocOpen] = useState(() =>
-    prerender ? prerender.device !== 'phone' : window.matchMedia(WIDE_LAYOUT).matches,
-  );
-  const origin = prerender?.origin ?? window.location.origin;
+  // The table of contents is open beside the text on wide screens, folded above it on phones: as the server rendered
+  // it (which has no window: phones are told by their user agent) when the page started from its first view.
+  const [tocOpen] = useState(() => {
+    const rendered = firstViewDevice();
+    return rendered ? rendered !== 'phone' : window.matchMedia(WIDE_LAYOUT).matches;
+  });
+  const origin = siteOrigin();
 
   const html = useMemo(() => localizeLinks(legal.html, prefix, origin), [legal.html, prefix, origin]);
 

@@ -19,54 +19,59 @@ function describeValidation(error: FastifyError): string {
   return `${where} ${first.message ?? 'is invalid'}`;
 }
 
-// The one place that turns errors into answers: callers get the envelope with a message that names the problem,
-// in their language where we have a translation, and never a stack trace or SQL.
+/**
+ * The one place that turns errors into answers: callers get the envelope with a message that names the problem, in
+ * their language where we have a translation, and never a stack trace or SQL. A route with an error handler of its
+ * own (a form post's answer is a page) hands it what is not its own: Fastify does not pass a route's error on.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFrom(request.headers['accept-language']);
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send(fail(error.code, translate(locale, error.template, error.params)));
+  }
+  if (error.validation) {
+    return reply.status(400).send(fail(ErrorCode.badRequest, describeValidation(error)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return reply
+      .status(413)
+      .send(fail(ErrorCode.payloadTooLarge, translate(locale, 'Request body is too large')));
+  }
+  if (status === 429) {
+    if (error.message) reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.status(429).send(fail(ErrorCode.tooManyRequests, error.message || 'Too many requests'));
+  }
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? translate(locale, 'Request body is not valid JSON')
+        : error.message;
+    return reply.status(status).send(fail(ErrorCode.badRequest, message));
+  }
+  // What the database refused: a value of the request (400), or service for now (503, with when to retry).
+  const fault = databaseFault(error);
+  if (fault?.statusCode === 400) {
+    request.log.info({ err: error }, 'the database refused a value of the request');
+    return reply
+      .status(400)
+      .send(fail(ErrorCode.badRequest, translate(locale, fault.template, fault.params)));
+  }
+  request.log.error({ err: error }, fault ? 'the database is unavailable' : 'unhandled error');
+  if (fault) {
+    return reply
+      .status(503)
+      .header('retry-after', String(fault.retryAfterSeconds))
+      .send(fail(ErrorCode.generic, translate(locale, fault.template, fault.params)));
+  }
+  return reply.status(500).send(fail(ErrorCode.generic, translate(locale, 'Internal server error')));
+}
+
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
-    fastify.setErrorHandler((error: FastifyError, request, reply) => {
-      const locale = localeFrom(request.headers['accept-language']);
-      if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send(fail(error.code, translate(locale, error.template, error.params)));
-      }
-      if (error.validation) {
-        return reply.status(400).send(fail(ErrorCode.badRequest, describeValidation(error)));
-      }
-      const status = error.statusCode ?? 500;
-      if (status === 413) {
-        return reply
-          .status(413)
-          .send(fail(ErrorCode.payloadTooLarge, translate(locale, 'Request body is too large')));
-      }
-      if (status === 429) {
-        if (error.message) reply.header('content-type', 'application/json; charset=utf-8');
-        return reply.status(429).send(fail(ErrorCode.tooManyRequests, error.message || 'Too many requests'));
-      }
-      if (status >= 400 && status < 500) {
-        const message =
-          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? translate(locale, 'Request body is not valid JSON')
-            : error.message;
-        return reply.status(status).send(fail(ErrorCode.badRequest, message));
-      }
-      // What the database refused: a value of the request (400), or service for now (503, with when to retry).
-      const fault = databaseFault(error);
-      if (fault?.statusCode === 400) {
-        request.log.info({ err: error }, 'the database refused a value of the request');
-        return reply
-          .status(400)
-          .send(fail(ErrorCode.badRequest, translate(locale, fault.template, fault.params)));
-      }
-      request.log.error({ err: error }, fault ? 'the database is unavailable' : 'unhandled error');
-      if (fault) {
-        return reply
-          .status(503)
-          .header('retry-after', String(fault.retryAfterSeconds))
-          .send(fail(ErrorCode.generic, translate(locale, fault.template, fault.params)));
-      }
-      return reply.status(500).send(fail(ErrorCode.generic, translate(locale, 'Internal server error')));
-    });
+    fastify.setErrorHandler(answerError);
   },
   { name: 'error-handler' },
 );

@@ -50,11 +50,10 @@ export function contentSecurityPolicy(
 /**
  * Browser features the site never uses, denied to its pages and anything they embed (the tag manager's scripts
  * included), so an injected script cannot ask for them. Only features Chromium knows are named: an unknown one costs a
- * console warning on every page (bluetooth is unknown only on Linux, where Chromium has no Web Bluetooth).
+ * console warning on every page (bluetooth too: Chromium on Linux, where it has no Web Bluetooth, does not know it).
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'clipboard-read',

@@ -21,7 +21,7 @@ const RENDER_BUNDLE = `exports.render = async ({ url, device }) => {
   if (path.startsWith('/home/notice/')) return null;
   const page = device === 'phone' && path === '/home' ? '/home/m' : path;
   const staticPage = url.endsWith('?document');
-  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', css: 'h1{margin:0}', title: 'Home', lang: 'ja', staticPage };
+  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', head: '<style>h1{margin:0}</style>', title: 'Home', lang: 'ja', staticPage, kept: url.includes('kept') };
 };`;
 
 function fixture() {
@@ -132,9 +132,14 @@ describe('static site', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
     });
     expect(desktop.body).toContain(
-      '<div id="root"><style>h1{margin:0}</style><h1>desktop /home?x=1</h1><span id="first-view-end" hidden></span></div>',
+      '<div id="root"><h1>desktop /home?x=1</h1></div><span id="first-view-end" hidden></span>',
     );
+    expect(desktop.body).toContain('<style>h1{margin:0}</style>');
     expect(desktop.body).toContain('<title>Home</title>');
+    // Whether the markup was rendered for this request or kept from an earlier one with the same data.
+    expect(desktop.headers['server-timing']).toBe('first-view;desc="rendered"');
+    const kept = await app.inject({ url: '/home?kept', headers: { 'user-agent': 'Mozilla/5.0 (X11)' } });
+    expect(kept.headers['server-timing']).toBe('first-view;desc="kept"');
     expect(desktop.headers.vary).toContain('user-agent');
     // The page shows without its scripts, so their preloads wait for it (the host adds them once it has painted).
     expect(desktop.body).not.toContain('rel="preload"');

@@ -56,7 +56,7 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
  */
 export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
-    const { hostDistDir, remoteStoreDir, site, publicOrigin } = opts.config;
+    const { hostDistDir, remoteStoreDir, publicOrigin } = opts.config;
     // Pages carry the site's absolute address (printed link targets, share links). A production server cannot guess
     // the address its visitors use, and the request's Host is whatever the client says.
     if (!publicOrigin) {
@@ -65,9 +65,22 @@ export default fp(
           'https://astrea.example. Pages use it for their absolute links (never the Host a request claims).',
       );
     }
+    // From the configuration: a Host or X-Forwarded-Host header would end up in the page and in the renders kept for
+    // every visitor after it.
+    const site: SiteConfig = { ...opts.config.site, origin: publicOrigin };
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
     const prerenderer = createPrerenderer(remoteStoreDir, {
       onError: (error, context) => fastify.log.warn({ err: error, ...context }, 'page not prerendered'),
+      // A page's data, fetched by its render as the browser would: from this server's own API, without a network.
+      api: async (call) => {
+        const answer = await fastify.inject({
+          method: call.method as 'GET',
+          url: call.url,
+          headers: call.headers,
+          payload: call.body,
+        });
+        return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+      },
     });
     fastify.addHook('onClose', async () => prerenderer.close());
 
@@ -79,9 +92,6 @@ export default fp(
       return prerenderer.render(remote.manifest, {
         url: request.url,
         site,
-        // From the configuration: a Host or X-Forwarded-Host header would end up in the page and in the cache of
-        // rendered pages, for every visitor after it.
-        origin: publicOrigin,
         device: deviceOfAgent(request.headers['user-agent']),
       });
     };
@@ -105,6 +115,8 @@ export default fp(
       ]);
       // A remote's page is rendered for the device its user agent names.
       if (remote) reply.header('vary', 'user-agent');
+      // Whether the page's markup was rendered for this request or kept from one with the same address and data.
+      if (page) reply.header('server-timing', `first-view;desc="${page.kept ? 'kept' : 'rendered'}"`);
       // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
       // before anything loads (the browser keeps the address's fragment).
       const query = request.url.slice(pathname.length);

@@ -10,17 +10,18 @@ export type AgentDevice = 'phone' | 'desktop' | 'unknown';
 /** What a remote's prerender entry is asked (see shared/src/routes/prerender.tsx). */
 export interface PrerenderRequest {
   url: string;
+  /** With its origin: the configured PUBLIC_ORIGIN, never a request's Host (renders are kept for every visitor). */
   site: SiteConfig;
-  /** The configured PUBLIC_ORIGIN, never a request's Host: the page is kept and sent to every later visitor. */
-  origin: string;
   device: AgentDevice;
 }
 
 /** A page's first view, rendered by its remote's prerender build. */
 export interface PrerenderedPage {
   path: string;
+  /** The application's markup, which the browser hydrates. */
   html: string;
-  css: string;
+  /** For the head: the styles the markup uses, and the data it was rendered with. */
+  head: string;
   title: string;
   lang: string;
   description?: string;
@@ -28,6 +29,8 @@ export interface PrerenderedPage {
   staticPage?: boolean;
   /** The page's own icon, when its route names one. */
   icon?: string;
+  /** The markup was kept from an earlier render of the same address with the same data. */
+  kept?: boolean;
 }
 
 // The host's device rule sends phone agents in windows narrower than 1024 px to the phone pages. Phones are always
@@ -46,12 +49,62 @@ export function prerenderBundleAddress(manifestAddress: string): string {
   return manifestAddress.replace(/[^/]*$/, 'prerender/render.cjs');
 }
 
+/** A call to the API from a page's render (its data), answered by the server without a network. */
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
 // The worker that runs the remotes' prerender builds. A string, so it runs the same from the compiled server and
-// from its TypeScript sources under test.
+// from its TypeScript sources under test. A render fetches its page's data as the page does in the browser, with
+// fetch() and a path of this site: the worker's fetch hands such a call to the server (the "api" messages), which
+// answers it from its own routes.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const bundles = new Map();
-parentPort.on('message', async ({ id, file, request }) => {
+const calls = new Map();
+let nextCall = 0;
+globalThis.fetch = async (input, init = {}) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (!url.startsWith('/')) throw new TypeError('a page render fetches only from this site: ' + url);
+  const id = (nextCall += 1);
+  const answer = await new Promise((resolve, reject) => {
+    calls.set(id, { resolve, reject });
+    parentPort.postMessage({
+      api: {
+        id,
+        call: {
+          method: init.method || 'GET',
+          url,
+          headers: Object.fromEntries(new Headers(init.headers).entries()),
+          body: typeof init.body === 'string' ? init.body : undefined,
+        },
+      },
+    });
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Response(answer.body, { status: answer.status, headers });
+};
+parentPort.on('message', async (message) => {
+  if (message.apiAnswer) {
+    const call = calls.get(message.apiAnswer.id);
+    calls.delete(message.apiAnswer.id);
+    if (message.apiAnswer.error) call?.reject(new TypeError(message.apiAnswer.error));
+    else call?.resolve(message.apiAnswer.answer);
+    return;
+  }
+  const { id, file, request } = message;
   try {
     let bundle = bundles.get(file);
     if (!bundle) {
@@ -74,27 +127,32 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-type WorkerReply = { id: number; page: PrerenderedPage | null } | { id: number; error: string };
+type WorkerReply =
+  | { id: number; page: PrerenderedPage | null }
+  | { id: number; error: string }
+  | { api: { id: number; call: ApiCall } };
 
 export interface PrerendererOptions {
   /** How long a render may take before its worker is stopped (a release's code must never stall the server). */
   timeoutMs?: number;
-  /** Rendered pages kept, by release, address and device. */
-  cacheSize?: number;
   onError?: (error: Error, context: { file: string; url: string }) => void;
+  /** Answers the API calls of renders (their pages' data); without it, every such call fails. */
+  api?: (call: ApiCall) => Promise<ApiAnswer>;
 }
+
+// The API answers a render may read: the public ones. A render never carries a visitor's session.
+const API_PREFIXES = ['/api/', '/remotes.json'];
 
 /**
  * Renders pages' first views with their live release's prerender build, in a worker thread with a time and memory
- * limit. Only builds in the server's own remote store are run (never code from another address). A release folder
- * never changes, so a rendered page is kept; anything that goes wrong gives null, and the page is sent without a
- * first view (the browser renders it, as it always can).
+ * limit. Only builds in the server's own remote store are run (never code from another address). The build keeps its
+ * renders itself, by address and data (shared/src/routes/prerender.tsx): each request fetches the page's data, and
+ * renders again only when it changed. Anything that goes wrong gives null, and the page is sent without a first view
+ * (the browser renders it, as it always can).
  */
 export function createPrerenderer(storeDir: string, options: PrerendererOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 3_000;
-  const cacheSize = options.cacheSize ?? 256;
   const bundles = new Map<string, Promise<string | undefined>>();
-  const pages = new Map<string, Promise<PrerenderedPage | null>>();
   const pending = new Map<number, Pending>();
   let worker: Worker | undefined;
   let nextId = 0;
@@ -115,6 +173,18 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     });
     started.unref();
     started.on('message', (reply: WorkerReply) => {
+      if ('api' in reply) {
+        const { id, call } = reply.api;
+        const answer =
+          options.api && API_PREFIXES.some((prefix) => call.url.startsWith(prefix))
+            ? options.api({ ...call, headers: { accept: 'application/json', ...call.headers } })
+            : Promise.reject(new Error(`a page render may not call ${call.url}`));
+        answer.then(
+          (result) => started.postMessage({ apiAnswer: { id, answer: result } }),
+          (error: unknown) => started.postMessage({ apiAnswer: { id, error: String(error) } }),
+        );
+        return;
+      }
       const call = pending.get(reply.id);
       if (!call) return;
       pending.delete(reply.id);
@@ -167,18 +237,10 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     async render(manifestAddress: string, request: PrerenderRequest): Promise<PrerenderedPage | null> {
       const file = await bundleOf(manifestAddress);
       if (!file) return null;
-      const key = JSON.stringify([file, request.url, request.device, request.origin]);
-      let page = pages.get(key);
-      if (!page) {
-        page = run(file, request).catch((error: unknown) => {
-          options.onError?.(error as Error, { file, url: request.url });
-          return null;
-        });
-        pages.set(key, page);
-        // The oldest page goes first (a Map keeps insertion order).
-        if (pages.size > cacheSize) pages.delete(pages.keys().next().value!);
-      }
-      return page;
+      return run(file, request).catch((error: unknown) => {
+        options.onError?.(error as Error, { file, url: request.url });
+        return null;
+      });
     },
     async close(): Promise<void> {
       failAll(new Error('the server is closing'));
@@ -214,8 +276,8 @@ export const DOCUMENT_PAGE_SCRIPT = '/document-page.js';
 const FIRST_VIEW_END = 'first-view-end';
 
 /**
- * The page with its first view: the markup and its styles in the root element (the host renders the same page over
- * it), and the page's title, icon, language, description and link-preview tags in the head, for browsers before the
+ * The page with its first view: the application's markup in the root element (the host hydrates it), its styles and
+ * data in the head with the page's title, icon, language, description and link-preview tags, for browsers before the
  * scripts run and for crawlers that never run them. A template without the expected root is left as it is.
  *
  * The page no longer needs its scripts to show, so they must not compete with it: the preload hints become a list
@@ -229,9 +291,8 @@ export function withPrerenderedPage(
   area?: string,
 ): string {
   if (!ROOT_CONTENT.test(html)) return html;
-  // A stylesheet cannot end its own element.
-  const css = page.css.replace(/<\/style/gi, '<\\/style');
   const head = [
+    page.head,
     page.description && `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     page.description && `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
@@ -261,7 +322,7 @@ export function withPrerenderedPage(
     .replace(
       ROOT_CONTENT,
       (_match, open: string, close: string) =>
-        `${open}<style>${css}</style>${page.html}<span id="${FIRST_VIEW_END}" hidden></span>${close}`,
+        `${open}${page.html}${close}<span id="${FIRST_VIEW_END}" hidden></span>`,
     )
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig, hydrate } from '@tanstack/react-query';
 import { ApiError } from '@site/shared/core';
 
-/** One query cache for the page, so remotes share fetched data and invalidations. */
-export const queryClient = new QueryClient({
+/** Every query cache of the application: the page's below, and each server render's own. */
+export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -11,4 +11,21 @@ export const queryClient = new QueryClient({
       retry: (count, error) => count < 2 && !(error instanceof ApiError && error.code !== undefined),
     },
   },
-});
+};
+
+/** The id of the data tag that carries what a server render fetched (see routes/prerender.tsx). */
+export const QUERY_STATE_ID = 'query-state';
+
+/** One query cache for the page, so remotes share fetched data and invalidations. */
+export const queryClient = new QueryClient(QUERY_CLIENT_CONFIG);
+
+// A page rendered on the server comes with the data it was rendered with: the cache starts from it, so the page
+// hydrates with the same data and nothing is fetched again while it is fresh.
+const serverState = globalThis.document?.getElementById(QUERY_STATE_ID)?.textContent;
+if (serverState) {
+  try {
+    hydrate(queryClient, JSON.parse(serverState));
+  } catch {
+    // A broken tag only means the page fetches its data itself.
+  }
+}

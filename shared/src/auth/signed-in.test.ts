@@ -1,6 +1,6 @@
 import { apiRequest } from '../api/client';
 import { appStore } from '../state/store';
-import { SIGNED_IN_STORAGE_KEY, isLoggedInAtom, isSignedIn, markSignedIn, markSignedOut } from './signed-in';
+import { isLoggedInAtom, isSignedIn, markSignedIn, markSignedOut } from './signed-in';
 
 function answer(status: number, json: unknown) {
   globalThis.fetch = jest.fn(
@@ -9,18 +9,33 @@ function answer(status: number, json: unknown) {
   ) as typeof fetch;
 }
 
+/** What the server's Set-Cookie does in a browser. */
+function serverSets(cookie: string) {
+  document.cookie = cookie;
+}
+
 beforeEach(() => {
   localStorage.clear();
   markSignedOut();
 });
 
 describe('the signed-in mark', () => {
-  it('is kept across pages, and is no secret', () => {
+  it('follows the cookie the server sets beside the session, which holds no secret', () => {
+    serverSets('signed-in=1; Path=/');
     markSignedIn();
     expect(isSignedIn()).toBe(true);
-    expect(localStorage.getItem(SIGNED_IN_STORAGE_KEY)).toBe('1');
     markSignedOut();
-    expect(localStorage.getItem(SIGNED_IN_STORAGE_KEY)).toBeNull();
+    expect(isSignedIn()).toBe(false);
+    expect(document.cookie).not.toContain('signed-in=1');
+  });
+
+  it('reads the cookie again when the tab comes back into view (a login or logout in another tab)', () => {
+    serverSets('signed-in=1; Path=/');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(appStore.get(isLoggedInAtom)).toBe(true);
+    serverSets('signed-in=; Path=/; Max-Age=0');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(appStore.get(isLoggedInAtom)).toBe(false);
   });
 
   it('removes a session token an earlier release left in local storage', () => {
@@ -31,17 +46,8 @@ describe('the signed-in mark', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('follows a login or logout in another tab', () => {
-    markSignedIn();
-    localStorage.removeItem(SIGNED_IN_STORAGE_KEY);
-    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_STORAGE_KEY }));
-    expect(appStore.get(isLoggedInAtom)).toBe(false);
-    localStorage.setItem(SIGNED_IN_STORAGE_KEY, '1');
-    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_STORAGE_KEY }));
-    expect(appStore.get(isLoggedInAtom)).toBe(true);
-  });
-
   it('is cleared when the server says the session is gone', async () => {
+    serverSets('signed-in=1; Path=/');
     markSignedIn();
     answer(401, { code: 50008, msg: 'Not logged in', data: null });
     await expect(apiRequest('/api/user/info', { body: {} })).rejects.toThrow('Not logged in');
@@ -49,7 +55,6 @@ describe('the signed-in mark', () => {
   });
 
   it('sends no token: the session is the cookie the browser sends', async () => {
-    markSignedIn();
     answer(200, { code: 0, msg: 'ok', data: null });
     await apiRequest('/api/user/info', { body: {} });
     const init = (globalThis.fetch as jest.Mock).mock.calls[0][1] as RequestInit;

@@ -13,6 +13,8 @@ export interface SiteConfig {
    * the script switcher. Staff pages are left out by default: a tag container runs with the page's full rights.
    */
   thirdPartyScriptAreas: string[];
+  /** The site's address (https://…), for absolute links in pages: the same in the server's render and the browser. */
+  origin: string;
 }
 
 const defaults: SiteConfig = {
@@ -25,9 +27,15 @@ const defaults: SiteConfig = {
   gameOpen: true,
   icon: '/favicon.png',
   thirdPartyScriptAreas: ['player', 'legal'],
+  origin: '',
 };
 
 let cached: SiteConfig | undefined;
+
+/** The site's address: configured, or where this page was loaded from (a remote running on its own). */
+export function siteOrigin(): string {
+  return getSiteConfig().origin || globalThis.location?.origin || '';
+}
 
 export function getSiteConfig(doc?: Document): SiteConfig {
   if (cached) return cached;

@@ -2,6 +2,7 @@
 // player's notice pages and the console's notice preview. One rule, so a notice the console shows safe is the notice
 // players see. The apps bring their own DOMPurify (and Markdown renderer): this entry is only the rule, a few hundred
 // bytes, so nothing here loads on a page that renders no Markdown.
+import { siteOrigin } from '@site/shared/site-config';
 import type { Config, DOMPurify } from 'dompurify';
 
 /**
@@ -90,10 +91,10 @@ export const MARKDOWN_HTML_POLICY = {
 } satisfies Config;
 
 /** A link the page's visitor would follow to another site (not a path of this one, a mail or a call). */
-function leavesSite(href: string, page: Location | undefined): boolean {
+function leavesSite(href: string, page: URL): boolean {
   try {
-    const url = new URL(href, page?.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== page?.origin;
+    const url = new URL(href, page);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== page.origin;
   } catch {
     return false;
   }
@@ -103,7 +104,8 @@ function leavesSite(href: string, page: Location | undefined): boolean {
 function withLinkRule(purify: DOMPurify): DOMPurify {
   // An instance without a DOM has no hooks (nor anything to sanitise).
   if (!purify.isSupported) return purify;
-  const page = (globalThis as { location?: Location }).location;
+  // The site's address, the same on the server (which renders notices too) as in the browser.
+  const page = new URL(siteOrigin() || 'http://site.invalid');
   purify.addHook('afterSanitizeAttributes', (node) => {
     const href = node.getAttribute('href');
     if (node.tagName === 'A' && href !== null && leavesSite(href, page)) {

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { getSiteConfig } from '../config/site-config';
+import { getSiteConfig, siteOrigin } from '../config/site-config';
+import { firstViewDevice } from './first-view';
 import { createPrerender, trackedStyles } from './prerender';
-import { PrerenderContext } from './prerender-context';
 import type { RouteRecord } from './route-record';
 
 // Two CSS modules as the prerender build makes them: class names whose stylesheet counts once a render reads one.
@@ -12,28 +12,38 @@ const unusedStyles = trackedStyles('.other_y{color:blue}', { other: 'other_y' })
 
 function PcPage() {
   const { pathname, search } = useLocation();
-  const info = useContext(PrerenderContext);
   return (
     <main
       className={pageStyles.page}
-    >{`PC ${pathname}${search} ${getSiteConfig().gameName} ${info?.origin}`}</main>
+    >{`PC ${pathname}${search} ${getSiteConfig().gameName} ${siteOrigin()} ${firstViewDevice()}`}</main>
   );
 }
 
 function MobilePage() {
+  const id = useId();
   return (
     <main>
-      Phone<button type="button">メニュー</button>
-      <button type="submit" disabled>
-        送信
-      </button>
+      <label htmlFor={id}>メール</label>
+      <input id={id} name="email" />
+      <button type="submit">送信</button>
     </main>
   );
 }
 
+// What the page's data source answers now; a test changes it as an editor in the console would.
+let notices = ['お知らせ 1'];
+let fetches = 0;
+const noticesQuery = queryOptions({
+  queryKey: ['notices'],
+  queryFn: async () => {
+    fetches += 1;
+    return [...notices];
+  },
+});
+
 function NoticesPage() {
-  const { status } = useQuery({ queryKey: ['notices'], queryFn: () => Promise.resolve([]) });
-  return <p>{status}</p>;
+  const { data, status } = useQuery(noticesQuery);
+  return <p>{data ? data.join(', ') : status}</p>;
 }
 
 const pageModule = (Page: () => React.JSX.Element) => () => Promise.resolve({ default: Page });
@@ -47,13 +57,20 @@ const records: RouteRecord[] = [
     meta: { title: 'Play' },
     page: pageModule(MobilePage),
   },
-  { name: 'report', path: '/home/report', kind: 'pc', meta: {}, page: pageModule(PcPage) },
   {
-    name: 'terms',
-    path: '/terms_en',
+    name: 'report',
+    path: '/home/report',
+    kind: 'pc',
+    meta: { searchParams: ['tab'] },
+    page: pageModule(PcPage),
+  },
+  {
+    name: 'news',
+    path: '/news',
     kind: 'public',
-    meta: { title: 'Terms', lang: 'en', description: 'The terms.' },
+    meta: { title: 'News', lang: 'en', description: 'The news.' },
     page: pageModule(NoticesPage),
+    loadData: (_params, client) => client.ensureQueryData(noticesQuery),
   },
   {
     name: 'terms-text',
@@ -71,32 +88,40 @@ const records: RouteRecord[] = [
   },
 ];
 
-const render = createPrerender({ default: records }, { lang: 'ja' });
-const request = { site: { gameName: 'Astrea' }, origin: 'https://game.example' };
+const render = createPrerender({ default: records }, { lang: 'ja', area: 'player' });
+const request = { site: { gameName: 'Astrea', origin: 'https://game.example' } };
+
+function queryState(head: string | undefined) {
+  const json = /<script id="query-state" type="application\/json">(.*?)<\/script>/.exec(head ?? '')?.[1];
+  return json ? JSON.parse(json) : undefined;
+}
 
 describe('createPrerender', () => {
-  it('renders the page at an address with its title, language and only the styles it used', async () => {
-    const page = await render({ ...request, url: '/home/play/pc?from=top', device: 'desktop' });
-    expect(page).toEqual({
+  it('renders the page at an address with its title, language and, in the head, only the styles it used', async () => {
+    const page = await render({ ...request, url: '/home/play/pc', device: 'desktop' });
+    expect(page).toMatchObject({
       path: '/home/play/pc',
-      html: '<main class="page_x">PC /home/play/pc?from=top Astrea https://game.example</main>',
-      css: '.page_x{color:red}',
+      html: '<main class="page_x">PC /home/play/pc Astrea https://game.example desktop</main>',
       title: 'Play | Astrea',
       lang: 'ja',
-      description: undefined,
       staticPage: false,
-      icon: undefined,
     });
-    expect(page?.css).not.toContain(unusedStyles.other);
+    expect(page?.head).toContain('<style>.page_x{color:red}</style>');
+    expect(page?.head).not.toContain(unusedStyles.other);
+    // The browser learns what the page was rendered for, to start its own first render from the same.
+    expect(page?.head).toContain(
+      '<script id="first-view" type="application/json">{"device":"desktop","area":"player"}</script>',
+    );
   });
 
   it('renders the twin a device will end on, and nothing for device pages when the device is unknown', async () => {
     const phone = await render({ ...request, url: '/home/play/sp', device: 'phone' });
-    // Its buttons wait for the page's script.
-    expect(phone).toMatchObject({
-      path: '/home/m/play/sp',
-      html: '<main>Phone<button disabled="" type="button">メニュー</button><button type="submit" disabled="">送信</button></main>',
-    });
+    // Nothing is disabled while the scripts load: the form works as a form.
+    expect(phone).toMatchObject({ path: '/home/m/play/sp' });
+    expect(phone?.html).toMatch(
+      /^<main><label for="(_R_\w+_)">メール<\/label><input id="\1" name="email"\/>/,
+    );
+    expect(phone?.html).toContain('<button type="submit">送信</button>');
     const desktop = await render({ ...request, url: '/home/m/play/sp', device: 'desktop' });
     expect(desktop?.path).toBe('/home/play/sp');
     // A PC-only page stays what it is on a phone, as the browser's device rule leaves it.
@@ -104,25 +129,46 @@ describe('createPrerender', () => {
     expect(await render({ ...request, url: '/home/play/sp', device: 'unknown' })).toBeNull();
   });
 
-  it('renders public pages for any device, before their data (as the browser first shows them)', async () => {
-    const page = await render({ ...request, url: '/TERMS_EN', device: 'unknown' });
+  it('renders a page with its data, and sends the data along for the browser to start from', async () => {
+    notices = ['お知らせ 1'];
+    const page = await render({ ...request, url: '/NEWS', device: 'unknown' });
     expect(page).toMatchObject({
-      html: '<p>pending</p>',
-      title: 'Terms | Astrea',
+      html: '<p>お知らせ 1</p>',
+      title: 'News | Astrea',
       lang: 'en',
-      description: 'The terms.',
+      description: 'The news.',
     });
+    const state = queryState(page?.head);
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0]).toMatchObject({ queryKey: ['notices'], state: { data: ['お知らせ 1'] } });
+  });
+
+  it('keeps a render while the data is the same, and renders again as soon as it changes', async () => {
+    notices = ['お知らせ 1'];
+    const first = await render({ ...request, url: '/news', device: 'desktop' });
+    fetches = 0;
+    const again = await render({ ...request, url: '/news', device: 'desktop' });
+    expect(again).toMatchObject({ html: first?.html, kept: true });
+    // The data is fetched at every request: that is how an edit shows at once.
+    expect(fetches).toBe(1);
+    notices = ['お知らせ 1 (改訂)', 'お知らせ 2'];
+    const edited = await render({ ...request, url: '/news', device: 'desktop' });
+    expect(edited).toMatchObject({ html: '<p>お知らせ 1 (改訂), お知らせ 2</p>', kept: false });
+  });
+
+  it('reads only the query parameters a page declares: any other query string renders nothing new', async () => {
+    const plain = await render({ ...request, url: '/home/report', device: 'desktop' });
+    const other = await render({ ...request, url: '/home/report?r=12345&utm_source=x', device: 'desktop' });
+    expect(other).toMatchObject({ html: plain?.html, kept: true });
+    const declared = await render({ ...request, url: '/home/report?r=1&tab=2', device: 'desktop' });
+    expect(declared?.html).toContain('PC /home/report?tab=2 ');
   });
 
   it('marks a public finished document as a static page, never a device page (the device rule may move it)', async () => {
     expect(await render({ ...request, url: '/terms', device: 'phone' })).toMatchObject({ staticPage: true });
-    expect(await render({ ...request, url: '/terms_en', device: 'phone' })).toMatchObject({
-      staticPage: false,
-      icon: undefined,
-    });
+    expect(await render({ ...request, url: '/news', device: 'phone' })).toMatchObject({ staticPage: false });
     expect(await render({ ...request, url: '/dmg/terms', device: 'desktop' })).toMatchObject({
       staticPage: false,
-      icon: undefined,
     });
   });
 
@@ -150,7 +196,7 @@ describe('createPrerender', () => {
           },
         ],
       },
-      { lang: 'zh-CN' },
+      { lang: 'zh-CN', area: 'console' },
     );
     expect(await signedIn({ ...request, url: '/login', device: 'desktop' })).toMatchObject({ lang: 'zh-CN' });
     expect(await signedIn({ ...request, url: '/board/work', device: 'desktop' })).toBeNull();

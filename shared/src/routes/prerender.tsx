@@ -1,12 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type RouteObject, StaticRouter, generatePath, matchRoutes } from 'react-router';
+import { type RouteObject, createMemoryRouter, generatePath, matchRoutes } from 'react-router';
+import { QUERY_CLIENT_CONFIG, QUERY_STATE_ID } from '../api/query-client';
+import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
 import { type SiteConfig, getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
-import { PrerenderContext, type PrerenderInfo } from './prerender-context';
+import { FIRST_VIEW_ID, type FirstViewDevice, setFirstView } from './first-view';
 import { collectStyles } from './prerender-styles';
 import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
+import { toRouteObjects } from './to-route-objects';
 
 export { trackedStyles } from './prerender-styles';
 
@@ -14,24 +17,26 @@ export interface PrerenderRequest {
   /** Path and query of the address asked for. */
   url: string;
   site: Partial<SiteConfig>;
-  origin: string;
   /** From the user agent; "unknown" when it cannot say which of a page's device twins the browser will show. */
-  device: PrerenderInfo['device'] | 'unknown';
+  device: 'phone' | 'desktop' | 'unknown';
 }
 
 export interface PrerenderedPage {
   /** The page's address: the one asked for, or its device twin's, where the browser's device rule will go. */
   path: string;
+  /** The application's markup, for the root element: the browser hydrates it. */
   html: string;
-  /** The stylesheets the markup uses. */
-  css: string;
+  /** For the head: the stylesheets the markup uses and the data it was rendered with. */
+  head: string;
   title: string;
   lang: string;
   description?: string;
-  /** The first view is the whole page: the browser needs none of the application's scripts for it. */
+  /** The page is the whole document: the browser needs none of the application's scripts for it. */
   staticPage: boolean;
   /** The page's own icon (route meta), when it has one. */
   icon?: string;
+  /** The markup was kept from an earlier render of the same address with the same data. */
+  kept: boolean;
 }
 
 export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
@@ -68,64 +73,124 @@ function pageForDevice(
   return byName.get(twinName) ?? found;
 }
 
-/**
- * A button in the first view does nothing until the page's script runs: it is shown disabled until then (the rendered
- * page replaces it), so a press is never lost and a form is never sent without its script.
- */
-function withButtonsWaiting(html: string): string {
-  return html.replace(/<button(?=[\s>])(?![^>]*\sdisabled[\s=>])/g, '<button disabled=""');
+/** The query string with only the parameters the page reads (route meta), in a fixed order. */
+function keptSearch(search: URLSearchParams, kept: string[] | undefined): string {
+  const params = new URLSearchParams();
+  for (const name of [...(kept ?? [])].sort()) {
+    for (const value of search.getAll(name)) params.append(name, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Data for the page as a JSON element; "<" escaped, so no text in the data can close the element. */
+function jsonDataTag(id: string, data: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+// A render waits this long for the page's data (the worker running it stops it after a few seconds): a page whose
+// data is late is sent without it, and the browser fetches it.
+const SERVER_DATA_WAIT_MS = 1_500;
+
+// Rendered pages kept per release (each release's build has its own), address and data.
+const RENDERS_KEPT = 200;
+
+function ServerShell() {
+  // The bar shows only while a navigation is pending, which a server render never has.
+  return <ShellFrame progressLabel="" />;
 }
 
 /**
- * A remote's prerender entry (src/prerender.ts, built for Node): renders the first view of the page at an address,
- * as the browser will render it before any data arrives. Pages read the PrerenderContext instead of window.
- * Answers null for addresses the remote does not serve, and for device pages when the device is unknown.
+ * A remote's prerender entry (src/prerender.ts, built for Node): renders the page at an address with its data, with
+ * the same route tree as the host's (shared/src/app/app-tree.tsx), so the browser hydrates the markup in place.
+ * The page's data is fetched through the route's own loader into a query cache of this render, and sent with the
+ * page. Answers null for addresses the remote does not serve, for device pages when the device is unknown, and for
+ * pages of signed-in users (a page request does not tell who asks).
  */
-export function createPrerender(routesModule: RoutesModule, options: { lang: string }): Prerender {
+export function createPrerender(
+  routesModule: RoutesModule,
+  options: { lang: string; area: string },
+): Prerender {
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
-  const routeObjects: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
+  const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
+  const renders = new Map<string, { html: string; css: string }>();
 
   return async function render(request) {
     const url = new URL(request.url, 'http://prerender.invalid');
-    const match = matchRoutes(routeObjects, url.pathname)?.at(-1);
+    const match = matchRoutes(matchable, url.pathname)?.at(-1);
     const found = match?.route.id ? byName.get(match.route.id) : undefined;
     if (!match || !found) return null;
     const page = pageForDevice(found, byName, request.device);
-    // A page for signed-in users depends on who asks, which a page request does not tell.
     if (!page || page.requiresAuth) return null;
     const path = page === found ? url.pathname : generatePath(page.fullPath, match.params);
-    const Page: ComponentType = (await page.record.page()).default;
-    setSiteConfig(request.site);
-    const info: PrerenderInfo = {
-      origin: request.origin,
-      device: request.device === 'unknown' ? 'desktop' : request.device,
-    };
-    const content =
-      routesModule.sharedProviders === false ? (
-        <Page />
-      ) : (
-        <QueryClientProvider client={new QueryClient()}>
-          <Page />
-        </QueryClientProvider>
-      );
-    const { result: markup, css } = collectStyles(() =>
-      renderToString(
-        <PrerenderContext value={info}>
-          <StaticRouter location={`${path}${url.search}`}>{content}</StaticRouter>
-        </PrerenderContext>,
-      ),
-    );
     const { meta } = page.record;
-    return {
-      path,
-      html: withButtonsWaiting(markup),
-      css,
-      title: documentTitle(meta, getSiteConfig().gameName),
-      lang: meta.lang ?? options.lang,
-      description: meta.description,
-      staticPage: page.record.kind === 'public' && meta.staticPage === true,
-      icon: meta.icon,
-    };
+    const location = `${path}${keptSearch(url.searchParams, meta.searchParams)}`;
+    setSiteConfig(request.site);
+    // A device page is its device's; a public page is rendered for what the user agent says (desktop if unsure).
+    const kind = page.record.kind === 'public' ? request.device : page.record.kind;
+    const device: FirstViewDevice = kind === 'phone' || kind === 'mobile' ? 'phone' : 'desktop';
+
+    const client = new QueryClient(QUERY_CLIENT_CONFIG);
+    const providers =
+      routesModule.sharedProviders === false
+        ? null
+        : () =>
+            function RenderQueries({ children }: { children: ReactNode }) {
+              return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+            };
+    const pages = toRouteObjects(routesModule.default, options.area, {
+      queryClient: async () => client,
+      dataWaitMs: SERVER_DATA_WAIT_MS,
+    });
+    const router = createMemoryRouter(
+      appRoutes({ Shell: ServerShell }, [areaRoute(options.area, pages, { providers })]),
+      { initialEntries: [location] },
+    );
+    try {
+      await routerInitialized(router);
+      // A page whose code failed to load is the browser's to show (with its retry).
+      if (router.state.errors) return null;
+      const data = dehydrate(client);
+      // The same address with the same data renders the same markup: a notice edited in the console changes the
+      // data, and the next request renders again.
+      const key = JSON.stringify([
+        location,
+        device,
+        data.queries.map((query) => [query.queryHash, query.state.data]),
+      ]);
+      let rendered = renders.get(key);
+      const kept = rendered !== undefined;
+      if (rendered) {
+        renders.delete(key);
+      } else {
+        setFirstView({ device, area: options.area });
+        const { result, css } = collectStyles(() => renderToString(<AppTree router={router} />));
+        rendered = { html: result, css };
+        if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value!);
+      }
+      // Most recently used last: the oldest goes first.
+      renders.set(key, rendered);
+      const head = [
+        // A stylesheet cannot end its own element.
+        `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        jsonDataTag(FIRST_VIEW_ID, { device, area: options.area }),
+        data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
+      ].join('');
+      return {
+        path,
+        html: rendered.html,
+        head,
+        title: documentTitle(meta, getSiteConfig().gameName),
+        lang: meta.lang ?? options.lang,
+        description: meta.description,
+        staticPage: page.record.kind === 'public' && meta.staticPage === true,
+        icon: meta.icon,
+        kept,
+      };
+    } finally {
+      router.dispose();
+      client.clear();
+    }
   };
 }

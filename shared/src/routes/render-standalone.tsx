@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { queryClient } from '@site/shared/query';
 import { AppProviders } from './app-providers';
 import { type RouteRecord, StateProvider, toRouteObjects } from '@site/shared/core';
 
@@ -10,7 +11,7 @@ import { type RouteRecord, StateProvider, toRouteObjects } from '@site/shared/co
  */
 export function renderStandalone(records: RouteRecord[], area: string, home: string): void {
   const router = createBrowserRouter([
-    ...toRouteObjects(records, area),
+    ...toRouteObjects(records, area, { queryClient: async () => queryClient }),
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
   const container = document.getElementById('root');

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** pc and mobile pages have twins (mobile names carry the m- prefix); public pages are never moved by device. */
@@ -26,6 +27,11 @@ export interface RouteMeta {
    * the server renders it, without the application: nothing on it needs one, and the device rule never moves it.
    */
   staticPage?: boolean;
+  /**
+   * The query parameters the page's markup depends on (a form's result after a post without JavaScript). The server
+   * renders a page, and keeps the render, by its path and these parameters only: any other query string is ignored.
+   */
+  searchParams?: string[];
 }
 
 /** The parameters of a page's address, as React Router matched them. */
@@ -43,11 +49,12 @@ export interface RouteRecord {
   meta: RouteMeta;
   page: () => Promise<PageModule>;
   /**
-   * Fetches the page's data while its route loads, alongside its code, so the page renders once with the data rather
-   * than rendering, starting a request and rendering again. A failure is the page's to show (its own query keeps the
-   * error); the route never fails for it.
+   * Fetches the page's data into the query cache while its route loads, alongside its code, so the page renders once
+   * with its data rather than rendering, starting a request and rendering again. The cache is the page's in the
+   * browser, and the render's own on the server, which sends what it fetched with the page. A failure is the page's
+   * to show (its own query keeps the error); the route never fails for it.
    */
-  loadData?: (params: RouteParams) => Promise<unknown>;
+  loadData?: (params: RouteParams, queryClient: QueryClient) => Promise<unknown>;
   children?: RouteRecord[];
 }
 

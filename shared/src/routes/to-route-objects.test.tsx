@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
 import type { RouteParams, RouteRecord } from './route-record';
@@ -7,7 +8,7 @@ function NoticePage() {
   return <h1>{`Notice ${useParams().id}`}</h1>;
 }
 
-function noticeRoute(loadData?: (params: RouteParams) => Promise<unknown>): RouteRecord {
+function noticeRoute(loadData?: (params: RouteParams, client: QueryClient) => Promise<unknown>): RouteRecord {
   return {
     name: 'notice',
     path: '/notice/:id',
@@ -20,7 +21,13 @@ function noticeRoute(loadData?: (params: RouteParams) => Promise<unknown>): Rout
 
 function renderAt(record: RouteRecord, path: string) {
   // As in the host: nothing is shown while the first page loads.
-  const routes = [{ HydrateFallback: () => null, children: toRouteObjects([record], 'test') }];
+  const client = new QueryClient();
+  const routes = [
+    {
+      HydrateFallback: () => null,
+      children: toRouteObjects([record], 'test', { queryClient: async () => client }),
+    },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
@@ -34,7 +41,9 @@ describe('toRouteObjects', () => {
     const loadData = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     renderAt(noticeRoute(loadData), '/notice/7');
 
-    await waitFor(() => expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ id: '7' })));
+    await waitFor(() =>
+      expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ id: '7' }), expect.any(QueryClient)),
+    );
     expect(screen.queryByRole('heading')).toBeNull();
 
     await act(async () => arrive());

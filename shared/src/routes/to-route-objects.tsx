@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { type RetryableOnce, retryableOnce } from '../lib/retryable-once';
@@ -38,12 +39,19 @@ export function ensurePage(load: PageLoader): Promise<ComponentType> {
  */
 export const DATA_WAIT_MS = 1_000;
 
-function dataOf(loadData: NonNullable<RouteRecord['loadData']>, params: RouteParams): Promise<unknown> {
+function dataOf(
+  loadData: NonNullable<RouteRecord['loadData']>,
+  params: RouteParams,
+  queryClient: () => Promise<QueryClient>,
+  waitMs: number,
+): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
-    loadData(params).catch(() => undefined),
+    queryClient()
+      .then((client) => loadData(params, client))
+      .catch(() => undefined),
     new Promise((resolve) => {
-      timer = setTimeout(resolve, DATA_WAIT_MS);
+      timer = setTimeout(resolve, waitMs);
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -58,7 +66,26 @@ function joinPath(parent: string, child: string): string {
   return `${parent.replace(/\/$/, '')}/${child}`;
 }
 
-export function toRouteObjects(records: RouteRecord[], area: string, parentPath = ''): RouteObject[] {
+export interface RouteDataOptions {
+  /** The query cache that route data goes into: the page's in the browser, the render's own on the server. */
+  queryClient: () => Promise<QueryClient>;
+  /** How long a route waits for its data (DATA_WAIT_MS in the browser), or a function that says it now. */
+  dataWaitMs?: number | (() => number);
+}
+
+function waitMs(option: RouteDataOptions['dataWaitMs']): number {
+  return typeof option === 'function' ? option() : (option ?? DATA_WAIT_MS);
+}
+
+// Without a cache (a remote running on its own, tests) route data is simply not fetched ahead of the page.
+const NO_DATA: RouteDataOptions = { queryClient: () => Promise.reject(new Error('no query cache')) };
+
+export function toRouteObjects(
+  records: RouteRecord[],
+  area: string,
+  dataOptions: RouteDataOptions = NO_DATA,
+  parentPath = '',
+): RouteObject[] {
   return records.map((record) => {
     const { page, children, loadData, ...data } = record;
     const fullPath = joinPath(parentPath, record.path);
@@ -76,14 +103,20 @@ export function toRouteObjects(records: RouteRecord[], area: string, parentPath 
         // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same task:
         // one task each instead of one long one.
         await yieldToMain();
-        await Promise.all([ensurePage(page), loadData && yieldToMain().then(() => dataOf(loadData, params))]);
+        await Promise.all([
+          ensurePage(page),
+          loadData &&
+            yieldToMain().then(() =>
+              dataOf(loadData, params, dataOptions.queryClient, waitMs(dataOptions.dataWaitMs)),
+            ),
+        ]);
         return null;
       },
       // The page's code never changes; its data does when the address names another item (notice 1, then notice 2).
       shouldRevalidate: ({ currentParams, nextParams }) =>
         loadData !== undefined && !sameParams(currentParams, nextParams),
       Component: RoutePage,
-      children: children ? toRouteObjects(children, area, fullPath) : undefined,
+      children: children ? toRouteObjects(children, area, dataOptions, fullPath) : undefined,
     } satisfies RouteObject;
   });
 }

@@ -13,14 +13,38 @@ import { REMEMBERED_USERNAME_KEY, readStored, writeStored } from '../../state/st
 import { login } from '../../state/user';
 import styles from './login-page.module.css';
 
-/** Only a path on this site: "//evil.example" or "https://..." must not become an open redirect. */
+// Browsers drop tabs and line breaks from an address, which would turn "/\t/evil.example" into "//evil.example".
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * Only a path on this site: "//evil.example" or "https://..." must not become an open redirect. The server applies
+ * the same rule to a login form posted without the page's script (server/src/routes/user/login-form.ts).
+ */
 export function safeRedirect(target: string | null): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return WORKPLACE_PATH;
   }
+  if (CONTROL.test(target)) return WORKPLACE_PATH;
   if (target === '/login' || target.startsWith('/login?')) return WORKPLACE_PATH;
   return target;
 }
+
+/** Where the browser posts the form itself: before the page's script runs, or without it. */
+const FORM_ACTION = '/api/user/login';
+
+/**
+ * The server's answer to such a post sends the browser back here with ?error= (server/src/routes/user/
+ * login-form.ts); the route record declares the parameter (meta.searchParams), so the server's markup shows it.
+ */
+const POSTED_ERRORS: Record<string, { fields: FieldName[] } | { text: string }> = {
+  'credentials-required': { fields: ['username', 'password'] },
+  'username-required': { fields: ['username'] },
+  'password-required': { fields: ['password'] },
+  'wrong-credentials': { text: 'login.wrongCredentials' },
+  'too-many': { text: 'login.tooMany' },
+};
+
+type FieldName = 'username' | 'password';
 
 const SLIDES = [1, 2, 3] as const;
 
@@ -99,22 +123,29 @@ function Banner() {
   );
 }
 
-type FieldName = 'username' | 'password';
-
 function LoginForm() {
   const { t, i18n } = useConsoleT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const posted = POSTED_ERRORS[params.get('error') ?? ''];
   const remembered = readStored<string>(REMEMBERED_USERNAME_KEY) ?? '';
-  const [username, setUsername] = useState(remembered);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(Boolean(remembered));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() =>
+    posted && 'fields' in posted
+      ? Object.fromEntries(posted.fields.map((name) => [name, t(`login.${name}.required`)]))
+      : {},
+  );
+  const [failure, setFailure] = useState(() => (posted && 'text' in posted ? t(posted.text) : ''));
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  // The fields are uncontrolled: what was typed into the server's markup before the page became interactive stays,
+  // and is what this sends.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
+    const remember = data.get('remember') !== null;
     const next = {
       username: username.trim() ? undefined : t('login.username.required'),
       password: password ? undefined : t('login.password.required'),
@@ -133,7 +164,7 @@ function LoginForm() {
         rememberedUsername: remember,
       });
       notify('success', t('login.welcome'));
-      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : t('login.error');
       setFailure(message);
@@ -143,7 +174,7 @@ function LoginForm() {
     }
   }
 
-  const field = (name: FieldName, value: string, onChange: (value: string) => void) => {
+  const field = (name: FieldName, defaultValue: string) => {
     const error = errors[name];
     const id = `login-${name}`;
     return (
@@ -158,8 +189,7 @@ function LoginForm() {
           autoComplete={name === 'password' ? 'current-password' : 'username'}
           placeholder={t(`login.${name}.placeholder`)}
           className={styles.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -173,23 +203,29 @@ function LoginForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={styles.form}
+      method="post"
+      action={FORM_ACTION}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
       <h1 className={styles.title}>{t('login.title')}</h1>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
       <p role="alert" className={styles.failure}>
         {failure}
       </p>
       <div className={styles.fields}>
-        {field('username', username, setUsername)}
-        {field('password', password, setPassword)}
+        {field('username', remembered)}
+        {field('password', '')}
         <div className={styles.row}>
           <label className={styles.remember}>
             <input
               type="checkbox"
               name="remember"
               className={styles.checkbox}
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
+              defaultChecked={Boolean(remembered)}
             />
             {t('login.remember')}
           </label>

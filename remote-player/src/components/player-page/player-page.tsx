@@ -1,3 +1,4 @@
+import { startedFromFirstView } from '@site/shared/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useText } from '../../i18n/texts';
@@ -20,6 +21,9 @@ export interface PlayerPageProps {
 function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
   useEffect(() => {
+    // The page the browser opened, as the server rendered it: the browser has put it where it belongs (its #target,
+    // or wherever the visitor scrolled while it started), and it stays there.
+    if (key === 'default' && startedFromFirstView()) return;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {

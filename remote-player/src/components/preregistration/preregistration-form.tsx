@@ -1,6 +1,6 @@
 import { ApiError } from '@site/shared/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { type PreregistrationResult, usePostPreregistration } from '../../api/post-preregistration';
 import { useText } from '../../i18n/texts';
 import { EMAIL_MAX_LENGTH, type EmailProblem, checkEmail } from '../../lib/email';
@@ -16,6 +16,30 @@ export interface PreregistrationFormProps {
 
 type Problem = EmailProblem | 'failed' | 'tooMany';
 
+/** Where the form is posted when the browser sends it itself: before the page's scripts run, or without them. */
+const FORM_ACTION = '/customer/MailCol';
+
+/**
+ * The parameter the server's answer to such a post sends the browser back with (server/src/routes/customer/
+ * mail-col.ts), read by the page's markup: the route records declare it (meta.searchParams).
+ */
+export const RESULT_PARAM = 'preregistration';
+
+/** Where a result page brings the visitor: the form, or its result, in view. */
+const RESULT_ID = 'preregistration';
+
+const POSTED_RESULTS: Record<string, PreregistrationResult> = {
+  registered: { registered: true, alreadyRegistered: false },
+  already: { registered: true, alreadyRegistered: true },
+};
+
+const POSTED_PROBLEMS: Record<string, Problem> = {
+  required: 'emailRequired',
+  invalid: 'emailInvalid',
+  'too-long': 'emailTooLong',
+  'too-many': 'tooMany',
+};
+
 function problemOf(error: unknown): Problem {
   if (error instanceof ApiError) {
     if (error.status === 429) return 'tooMany';
@@ -27,15 +51,24 @@ function problemOf(error: unknown): Problem {
 /**
  * Pre-registration by e-mail: platform from the layout, source from the area. Under /home the form turns into a
  * success message; under /dmg it goes to the register-complete (or register-completed) page.
+ *
+ * It is a real form: until the page is interactive (or without JavaScript) the browser posts it itself and the
+ * server answers with the page showing the result, read here from ?preregistration=. The field is uncontrolled, so
+ * what was typed before the page became interactive is still there, and sent, once it is.
  */
 export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   const t = useText();
   const { area, layout, path } = useSite();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const posted = params.get(RESULT_PARAM) ?? '';
   const navigate = useNavigate();
   const mutation = usePostPreregistration();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [result, setResult] = useState<PreregistrationResult | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(() => POSTED_PROBLEMS[posted] ?? null);
+  const [result, setResult] = useState<PreregistrationResult | null>(() => POSTED_RESULTS[posted] ?? null);
+  // Only a result the visitor just asked for takes the focus; one the page opened with is brought into view by its
+  // #fragment, and the focus stays where the visitor has it.
+  const announce = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -43,12 +76,13 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   const noteId = useId();
 
   useEffect(() => {
-    if (result) done.current?.focus();
+    if (result && announce.current) done.current?.focus();
   }, [result]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     const invalid = checkEmail(email);
     setProblem(invalid);
     if (invalid) {
@@ -63,6 +97,7 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
             void navigate(path(answer.alreadyRegistered ? 'register-completed' : 'register-complete'));
             return;
           }
+          announce.current = true;
           setResult(answer);
         },
         onError: (error) => {
@@ -75,7 +110,14 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   if (result) {
     const already = result.alreadyRegistered;
     return (
-      <div ref={done} className={styles.done} role="status" tabIndex={-1} data-testid="preregistration-done">
+      <div
+        ref={done}
+        id={RESULT_ID}
+        className={styles.done}
+        role="status"
+        tabIndex={-1}
+        data-testid="preregistration-done"
+      >
         <svg className={styles.doneMark} width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2" />
           <path
@@ -88,17 +130,24 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
         </svg>
         <p className={styles.doneTitle}>{already ? t('form.alreadyTitle') : t('form.successTitle')}</p>
         <p className={styles.doneText}>{already ? t('form.alreadyText') : t('form.successText')}</p>
-        <button
-          type="button"
-          className={styles.again}
-          onClick={() => {
+        {/* Without JavaScript the button opens the page again, without the result. */}
+        <form
+          className={styles.againForm}
+          method="get"
+          action={`${pathname}#${RESULT_ID}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            announce.current = false;
             setResult(null);
-            setEmail('');
+            setProblem(null);
             mutation.reset();
+            if (posted) void navigate({ pathname, hash: RESULT_ID }, { replace: true });
           }}
         >
-          {t('form.another')}
-        </button>
+          <button type="submit" className={styles.again}>
+            {t('form.another')}
+          </button>
+        </form>
       </div>
     );
   }
@@ -106,10 +155,17 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   const describedBy = [problem ? errorId : '', noteId].filter(Boolean).join(' ');
   return (
     <form
+      id={RESULT_ID}
       className={layout === 'mobile' ? `${styles.form} ${styles.mobile}` : styles.form}
+      method="post"
+      action={FORM_ACTION}
       noValidate
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="platform" value={layout} />
+      <input type="hidden" name="source" value={area} />
+      {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
+      <input type="hidden" name="return" value={pathname} />
       <label htmlFor={inputId} className={styles.label}>
         {t('form.label')}
       </label>
@@ -124,11 +180,10 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
           maxLength={EMAIL_MAX_LENGTH + 10}
           placeholder={t('form.placeholder')}
           className={styles.input}
-          value={email}
+          defaultValue=""
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={() => {
             if (problem) setProblem(null);
           }}
         />

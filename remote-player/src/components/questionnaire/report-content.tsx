@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { type ReportQuestion, useQuestionnaireReport } from '../../api/get-questionnaire-report';
 import { useText } from '../../i18n/texts';
 import { formatDate, formatPercent } from '../../lib/format';
@@ -8,8 +8,20 @@ import styles from './report-content.module.css';
 // nivo (d3, lodash) loads only here, after the numbers are already on screen.
 const QuestionChart = lazy(() => import('./question-chart'));
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and while the browser hydrates its markup, true after: charts draw only in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function QuestionBlock({ question, index }: { question: ReportQuestion; index: number }) {
   const t = useText();
+  const hydrated = useHydrated();
   const headingId = `question-${question.id}`;
   return (
     <section aria-labelledby={headingId} className={`${ui.panel} ${styles.question}`}>
@@ -26,9 +38,11 @@ function QuestionBlock({ question, index }: { question: ReportQuestion; index: n
           role="img"
           aria-label={t('report.chartLabel', { title: question.title })}
         >
-          <Suspense fallback={null}>
-            <QuestionChart question={question} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <QuestionChart question={question} />
+            </Suspense>
+          ) : null}
         </div>
         <table className={styles.table}>
           <caption className={ui.srOnly}>{question.title}</caption>

@@ -1,5 +1,4 @@
-import { PrerenderContext, getSiteConfig } from '@site/shared/core';
-import { useContext } from 'react';
+import { getSiteConfig, siteOrigin } from '@site/shared/core';
 import { Link } from 'react-router-dom';
 import { gameContent } from '../../config/game-content';
 import { useText } from '../../i18n/texts';
@@ -29,8 +28,7 @@ export function RegisterCompleteContent() {
   const { path, layout } = useSite();
   const site = getSiteConfig();
   const { registerComplete, preregistration } = gameContent;
-  const prerender = useContext(PrerenderContext);
-  const pageUrl = `${prerender?.origin ?? window.location.origin}${path()}`;
+  const pageUrl = `${siteOrigin()}${path()}`;
   return (
     <div className={`${ui.panel} ${styles.card} ${layout === 'mobile' ? styles.mobile : ''}`}>
       <Emblem />

@@ -1,28 +1,61 @@
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password.js';
 import type { Role } from '../../auth/roles.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { upgradePasswordHashIfNeeded } from '../../auth/users.js';
 import { ok } from '../../lib/envelope.js';
+import { acceptForms, isFormPost, takeFormFields } from '../../lib/form-post.js';
 import { HttpError } from '../../lib/http-error.js';
 import { defaultToEmptyBody, emptyBody, nullData, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { answerError } from '../../plugins/error-handler.js';
 import { loginDelayMs } from '../../plugins/rate-limit.js';
+import {
+  type LoginForm,
+  PASSWORD_EMPTY,
+  USERNAME_EMPTY,
+  WRONG_CREDENTIALS,
+  loginFailurePage,
+  readLoginForm,
+} from './login-form.js';
 
 interface LoginBody {
   username?: string;
   password?: string;
 }
 
+/** Login forms the browser posted itself, with where to go next. */
+const loginForms = new WeakMap<FastifyRequest, LoginForm>();
+
+/**
+ * preValidation: a login form posted without the page's scripts carries where to go after it (and the page's
+ * "remember" box, which only the page's script uses); the rest is checked as the JSON body is.
+ */
+async function takeLoginForm(request: FastifyRequest): Promise<void> {
+  if (!isFormPost(request)) return;
+  const { redirect } = takeFormFields(request, ['redirect', 'remember']);
+  loginForms.set(request, readLoginForm(redirect));
+}
+
+/** A refused form login goes back to the login page, which shows why; anything else is answered as JSON. */
+function answerLoginForm(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const form = loginForms.get(request);
+  const page = form && loginFailurePage(error, form, request.body);
+  if (page === undefined) return answerError(error, request, reply);
+  return reply.redirect(page, 303);
+}
+
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const { config } = fastify;
+  await acceptForms(fastify);
 
   fastify.post<{ Body: LoginBody }>(
     '/api/user/login',
     {
-      preValidation: defaultToEmptyBody,
+      preValidation: [defaultToEmptyBody, takeLoginForm],
+      errorHandler: answerLoginForm,
       schema: {
         // Both optional in the schema: a missing field gets the same message as an empty one (SPEC section 5).
         body: {
@@ -50,13 +83,17 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       await limits.loginAddress.hit(request, reply);
       const username = request.body.username?.trim() ?? '';
       const password = request.body.password ?? '';
-      if (username === '') throw HttpError.badRequest('Username cannot be empty');
-      if (password === '') throw HttpError.badRequest('Password cannot be empty');
+      if (username === '') throw HttpError.badRequest(USERNAME_EMPTY);
+      if (password === '') throw HttpError.badRequest(PASSWORD_EMPTY);
       // Failures lock out only the address they came from; elsewhere they slow the username down, so a guesser
       // cannot lock the real owner out, and cannot guess fast either.
       await limits.loginFailuresByUserAndAddress.refuseIfSpent(request, reply);
       const delay = loginDelayMs(await limits.loginFailuresByUser.count(request), config.rateLimit);
-      if (delay > 0) await setTimeout(delay);
+      if (delay > 0) {
+        // The operator's sign of an attack on an account (the username itself is not logged).
+        request.log.info({ delayMs: delay }, 'login slowed down: recent failures for this username');
+        await setTimeout(delay);
+      }
 
       const rows = await fastify.db.query<{ id: number; password_hash: string; role: Role }>(
         'SELECT id, password_hash, role FROM users WHERE lower(username) = lower($1)',
@@ -70,7 +107,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
           limits.loginFailuresByUserAndAddress.record(request),
           limits.loginFailuresByUser.record(request),
         ]);
-        throw HttpError.badRequest('Wrong username or password');
+        throw HttpError.badRequest(WRONG_CREDENTIALS);
       }
       await upgradePasswordHashIfNeeded(fastify.db, user.id, password, user.password_hash);
 
@@ -83,6 +120,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       );
       // Browsers keep the session in a cookie no script can read; API clients use the token of the answer.
       setSessionCookie(reply, session.token, session.expiresAt, config.sessionCookieSecure);
+      const form = loginForms.get(request);
+      if (form) return reply.redirect(form.next, 303);
       return ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), role: user.role });
     },
   );

@@ -1,0 +1,83 @@
+// The browser the benches drive, the two device profiles and what a first load of a page transfers.
+import { gzipSync } from 'node:zlib';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+// Third-party hosts the pages may name (tag manager, tracking script): never reached from a bench.
+export const EXTERNAL = ['*googletagmanager.com*', '*games-provider.example*'];
+
+export const profiles = {
+  phone: { userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 } },
+};
+
+/** Requests to any host but the bench's own server are refused, so a figure never waits on the network. */
+export async function blockExternal(context) {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+}
+
+/** A session of the seeded administrator, opened through the API (a bearer token, no cookie). */
+export async function login(origin) {
+  const response = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  });
+  const body = await response.json();
+  if (body.code !== 0) throw new Error(`the bench could not log in: ${body.msg}`);
+  return body.data.token;
+}
+
+/**
+ * Signs a browser context in as a returning staff member arrives: the session cookie (HttpOnly, as the server sets
+ * it) and the page's signed-in mark in local storage (server/API.md, "Authentication").
+ */
+export async function signIn(context, origin, token) {
+  await context.addCookies([
+    { name: 'site-session', value: token, url: origin, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  await context.addInitScript(() => localStorage.setItem('signed-in', '1'));
+}
+
+/** JS bytes as transferred (compressed) and the request count of a first load, in a real browser. */
+export async function measureTransfer(browser, origin, page, token) {
+  const context = await browser.newContext(profiles[page.profile]);
+  if (page.loggedIn) await signIn(context, origin, token);
+  await blockExternal(context);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  let jsBytes = 0;
+  let requests = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    requests += 1;
+    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+  });
+  await tab.goto(origin + page.path, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(500);
+  const finalPath = new URL(tab.url()).pathname;
+  await context.close();
+  // The same scripts as gzip (the server sends brotli to browsers that take it, which is smaller).
+  let gzipBytes = 0;
+  for (const url of new Set(scripts.values())) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const length = Number(response.headers.get('content-length'));
+    gzipBytes += length > 0 ? length : gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return { jsKb: jsBytes / 1024, gzipKb: gzipBytes / 1024, requests, finalPath };
+}

@@ -1,0 +1,127 @@
+// Pages a second the server answers with their first view (issue 19, point 7), for one or more builds measured in
+// the same session, one after the other on a fresh embedded database each: `/home`, `/home` with a query string it
+// does not read and that is new at every request (`?r=<unique>`: the page must not be rendered again for it), a
+// notice, and `/home` while a notice is edited once a second in the console (every edit must show at the next
+// request, so the page is rendered again then, and only then).
+//
+// Usage: node bench/page-cache.mjs [--root=[label=]<checkout> ...] [--duration=10] [--connections=20]
+// A root is a built checkout (npm run build there); by default this one.
+import autocannon from 'autocannon';
+import { root as thisRoot, startServer } from './lib/server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : fallback;
+};
+const DURATION = Number(option('duration', 10));
+const CONNECTIONS = Number(option('connections', 20));
+const roots = args
+  .filter((arg) => arg.startsWith('--root='))
+  .map((arg) => {
+    const value = arg.slice('--root='.length);
+    const [label, dir] = value.includes('=') ? value.split('=', 2) : [value, value];
+    return { label, dir };
+  });
+if (roots.length === 0) roots.push({ label: 'this', dir: thisRoot });
+
+function load(origin, path, { unique = false, edit } = {}) {
+  let counter = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: unique ? `${path}?r=${process.pid}-${(counter += 1)}` : path,
+              headers: { ...request.headers, accept: 'text/html' },
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (edit) {
+      const timer = setInterval(() => void edit().catch(() => undefined), 1000);
+      instance.on('done', () => clearInterval(timer));
+    }
+  });
+}
+
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  });
+  const body = await response.json();
+  if (!body?.data?.token) throw new Error(`the demo admin could not sign in: ${response.status}`);
+  return body.data.token;
+}
+
+async function firstNotice(origin) {
+  const body = await (await fetch(`${origin}/api/notices?page=1&pageSize=1`)).json();
+  return body.data.items[0];
+}
+
+/** Whether the answer for a path was rendered or kept, as the server says. */
+async function how(origin, path) {
+  const response = await fetch(origin + path, { headers: { accept: 'text/html' } });
+  await response.text();
+  return /first-view;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
+}
+
+const rows = [];
+for (const { label, dir } of roots) {
+  const server = await startServer(
+    { LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_USER_AND_IP: '1000000' },
+    { root: dir },
+  );
+  try {
+    const notice = await firstNotice(server.origin);
+    const token = await signIn(server.origin);
+    let edits = 0;
+    const edit = async () => {
+      edits += 1;
+      const response = await fetch(`${server.origin}/api/notices/${notice.id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `${notice.title} (${edits})` }),
+      });
+      if (!response.ok) throw new Error(`edit answered ${response.status}`);
+    };
+    // Warm: each page rendered once.
+    for (const path of ['/home', `/home/notice/${notice.id}`]) await how(server.origin, path);
+    const cases = [
+      ['/home', () => load(server.origin, '/home')],
+      ['/home?r=<unique>', () => load(server.origin, '/home', { unique: true })],
+      [`/home/notice/${notice.id}`, () => load(server.origin, `/home/notice/${notice.id}`)],
+      ['/home, a notice edited every second', () => load(server.origin, '/home', { edit })],
+    ];
+    for (const [name, run] of cases) {
+      const result = await run();
+      rows.push({
+        build: label,
+        page: name,
+        pagesPerSecond: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+      console.log(
+        `${label.padEnd(8)} ${name.padEnd(38)} ${String(Math.round(result.requests.average)).padStart(6)} pages/s  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}`,
+      );
+    }
+    console.log(
+      `${label.padEnd(8)} after the edits, /home was ${await how(server.origin, '/home')}, then ${await how(server.origin, '/home')}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+console.table(rows);

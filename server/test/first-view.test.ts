@@ -1,0 +1,92 @@
+import { type TestApp, buildTestApp } from './helpers/test-app.js';
+
+// The real build (host/dist and the remote store in .data/remotes), as npm start serves it: each page is rendered
+// with its data by its remote's prerender build.
+const DESKTOP = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 60_000);
+afterAll(async () => t?.close(), 60_000);
+
+const page = (url: string) => t.inject({ method: 'GET', url, headers: DESKTOP });
+
+function root(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div><span id="first-view-end"/.exec(html)?.[1] ?? '';
+}
+
+function queryState(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const json = /<script id="query-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? '{"queries":[]}');
+}
+
+async function latestNotice(): Promise<{ id: number; title: string }> {
+  const { body } = await t.call({ method: 'GET', url: '/api/notices?page=1&pageSize=1' });
+  return body.data.items[0];
+}
+
+describe('the first view', () => {
+  it('is the page with its data: the notice text is in the HTML, and the data goes along for the browser', async () => {
+    const notice = await latestNotice();
+    const res = await page(`/home/notice/${notice.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toContain(notice.title);
+    // The body, rendered from Markdown and sanitised as in the browser.
+    const full = (await t.call({ method: 'GET', url: `/api/notices/${notice.id}` })).body.data;
+    const firstLine = String(full.body)
+      .split('\n')[0]!
+      .replace(/[*#>`_[\]]/g, '')
+      .trim();
+    expect(root(res.body)).toContain(firstLine.slice(0, 10));
+    expect(queryState(res.body).queries.map((query) => query.queryKey)).toContainEqual([
+      'player',
+      'notice',
+      notice.id,
+    ]);
+  });
+
+  it('lists the latest notices on the landing page, and keeps only markup in the root', async () => {
+    const notice = await latestNotice();
+    const res = await page('/home');
+    expect(root(res.body)).toContain(notice.title);
+    expect(root(res.body)).not.toMatch(/<style|<script/);
+    expect(res.body.slice(0, res.body.indexOf('</head>'))).toMatch(/<style>[^<]+<\/style>/);
+  });
+
+  it('carries the questionnaire figures as a table', async () => {
+    const res = await page('/home/questionnaire-report');
+    expect(root(res.body)).toMatch(/<table[^>]*>[\s\S]*<td>\d+<\/td>/);
+  });
+
+  it('shows a notice edited in the console at the next request, and keeps the render while nothing changes', async () => {
+    const notice = await latestNotice();
+    await page('/home');
+    expect((await page('/home')).headers['server-timing']).toBe('first-view;desc="kept"');
+
+    const { authorization } = await t.login('admin', 'admin');
+    const edited = `${notice.title}（内容を更新しました）`;
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/notices/${notice.id}`,
+      headers: { authorization },
+      payload: { title: edited },
+    });
+    expect(put.status).toBe(200);
+
+    const after = await page('/home');
+    expect(after.headers['server-timing']).toBe('first-view;desc="rendered"');
+    expect(root(after.body)).toContain(edited);
+    const detail = await page(`/home/notice/${notice.id}`);
+    expect(root(detail.body)).toContain(edited);
+  });
+
+  it('renders nothing new for a query string the page does not read', async () => {
+    await page('/home/play');
+    for (const search of ['?r=1', '?r=2&utm_source=x', '?page=%00%ff']) {
+      const res = await page(`/home/play${search}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['server-timing']).toBe('first-view;desc="kept"');
+    }
+  });
+});
