@@ -16,6 +16,12 @@ const option = (name, fallback) => {
 };
 const DURATION = Number(option('duration', 10));
 const CONNECTIONS = Number(option('connections', 20));
+// A desktop browser: a request without a user agent gets no first view (its device is unknown).
+const BROWSER = {
+  accept: 'text/html',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+};
 const roots = args
   .filter((arg) => arg.startsWith('--root='))
   .map((arg) => {
@@ -39,7 +45,7 @@ function load(origin, path, { unique = false, edit } = {}) {
             setupRequest: (request) => ({
               ...request,
               path: unique ? `${path}?r=${process.pid}-${(counter += 1)}` : path,
-              headers: { ...request.headers, accept: 'text/html' },
+              headers: { ...request.headers, ...BROWSER },
             }),
           },
         ],
@@ -71,9 +77,10 @@ async function firstNotice(origin) {
 
 /** Whether the answer for a path was rendered or kept, as the server says. */
 async function how(origin, path) {
-  const response = await fetch(origin + path, { headers: { accept: 'text/html' } });
-  await response.text();
-  return /first-view;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
+  const response = await fetch(origin + path, { headers: BROWSER });
+  const html = await response.text();
+  const how = /first-view;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+  return how ?? (html.includes('first-view-end') ? 'sent with a first view' : 'sent without a first view');
 }
 
 const rows = [];

@@ -17,6 +17,7 @@ import mailColRoutes from './routes/customer/mail-col.js';
 import healthRoutes from './routes/health.js';
 import messageRoutes from './routes/message/index.js';
 import noticeRoutes from './routes/notices/index.js';
+import { PublicNoticeCache } from './routes/notices/public-cache.js';
 import questionnaireRoutes from './routes/questionnaire/report.js';
 import remoteRoutes from './routes/remotes/index.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
@@ -26,6 +27,8 @@ import workplaceRoutes from './routes/workplace/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
+    /** The public notices' answers, kept a moment; its writes also tell rendered pages that they are out of date. */
+    publicNotices: PublicNoticeCache<string>;
   }
 }
 
@@ -61,6 +64,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     frameworkErrors: answerFrameworkError,
   });
   fastify.decorate('config', config);
+  fastify.decorate('publicNotices', new PublicNoticeCache<string>(config.noticeCacheTtlMs, clock));
 
   await fastify.register(routeCatalogue);
   await fastify.register(errorHandler);

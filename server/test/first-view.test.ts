@@ -81,6 +81,44 @@ describe('the first view', () => {
     expect(root(detail.body)).toContain(edited);
   });
 
+  it('shows a scheduled notice once its time has come, and a deleted one no more, with no render in between', async () => {
+    const { authorization } = await t.login('admin', 'admin');
+    const { category } = (await t.call({ method: 'GET', url: '/api/notices?page=1&pageSize=1' })).body.data
+      .items[0];
+    const title = `予約公開のお知らせ ${Date.now()}`;
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/notices',
+      headers: { authorization },
+      payload: {
+        title,
+        body: '予約した時刻に公開されます。',
+        category,
+        status: 'published',
+        publishAt: new Date(t.clock() + 60_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(200);
+    await page('/home');
+    const before = await page('/home');
+    expect(before.headers['server-timing']).toBe('first-view;desc="kept"');
+    expect(root(before.body)).not.toContain(title);
+
+    // No write: only the clock moves past the publication time.
+    t.clock.advance(61_000);
+    const published = await page('/home');
+    expect(published.headers['server-timing']).toBe('first-view;desc="rendered"');
+    expect(root(published.body)).toContain(title);
+
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/notices/${created.body.data.id}`,
+      headers: { authorization },
+    });
+    expect(removed.status).toBe(200);
+    expect(root((await page('/home')).body)).not.toContain(title);
+  });
+
   it('renders nothing new for a query string the page does not read', async () => {
     await page('/home/play');
     for (const search of ['?r=1', '?r=2&utm_source=x', '?page=%00%ff']) {

@@ -31,6 +31,8 @@ export interface PrerenderedPage {
   icon?: string;
   /** The markup was kept from an earlier render of the same address with the same data. */
   kept?: boolean;
+  /** The query parameters the page reads: any other leaves its render as it is. */
+  searchParams?: string[];
 }
 
 // The host's device rule sends phone agents in windows narrower than 1024 px to the phone pages. Phones are always
@@ -138,6 +140,47 @@ export interface PrerendererOptions {
   onError?: (error: Error, context: { file: string; url: string }) => void;
   /** Answers the API calls of renders (their pages' data); without it, every such call fails. */
   api?: (call: ApiCall) => Promise<ApiAnswer>;
+  /**
+   * How long a rendered page stays right without asking its build again: it is out of date once `generation()`
+   * changes (a write to the data pages show) or after `freshUntil()`, as read when it was rendered. Without it,
+   * every request asks the build (which keeps its own renders by data, but fetches the data each time).
+   */
+  freshness?: { generation(): number; freshUntil(): number; now(): number };
+}
+
+// Pages kept in the server's own thread, and the query parameters each path reads (how a request's address is
+// reduced to its page's key): bounded, the least recently used going first.
+const PAGES_KEPT = 500;
+const PATHS_KNOWN = 2_000;
+
+interface KeptPage {
+  page: PrerenderedPage;
+  generation: number;
+  until: number;
+}
+
+/** A Map used as a least-recently-used cache: a read moves its entry to the end, a full map drops the first. */
+function lruGet<K, V>(map: Map<K, V>, key: K): V | undefined {
+  const value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+    map.set(key, value);
+  }
+  return value;
+}
+
+function lruSet<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
+  map.delete(key);
+  if (map.size >= limit) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
+
+/** The address with only the query parameters the page reads, in a fixed order (as the build keys its renders). */
+function pageAddress(pathname: string, search: URLSearchParams, read: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of [...read].sort()) for (const value of search.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 // The API answers a render may read: the public ones. A render never carries a visitor's session.
@@ -232,18 +275,40 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     return found;
   };
 
+  const kept = new Map<string, KeptPage>();
+  const paramsRead = new Map<string, readonly string[]>();
+  const { freshness } = options;
+
   return {
     /** The first view of the page at request.url from the remote that serves it, or null. */
     async render(manifestAddress: string, request: PrerenderRequest): Promise<PrerenderedPage | null> {
       const file = await bundleOf(manifestAddress);
       if (!file) return null;
-      return run(file, request).catch((error: unknown) => {
+      const url = new URL(request.url, 'http://page.invalid');
+      const keyOf = (read: readonly string[]) =>
+        `${file}\n${request.device}\n${pageAddress(url.pathname, url.searchParams, read)}`;
+      const read = freshness ? lruGet(paramsRead, `${file}\n${url.pathname}`) : undefined;
+      if (freshness && read) {
+        const found = lruGet(kept, keyOf(read));
+        if (found && found.generation === freshness.generation() && freshness.now() < found.until) {
+          return { ...found.page, kept: true };
+        }
+      }
+      const generation = freshness?.generation();
+      const page = await run(file, request).catch((error: unknown) => {
         options.onError?.(error as Error, { file, url: request.url });
         return null;
       });
+      if (freshness && page && generation === freshness.generation()) {
+        const pageRead = page.searchParams ?? [];
+        lruSet(paramsRead, `${file}\n${url.pathname}`, pageRead, PATHS_KNOWN);
+        lruSet(kept, keyOf(pageRead), { page, generation, until: freshness.freshUntil() }, PAGES_KEPT);
+      }
+      return page;
     },
     async close(): Promise<void> {
       failAll(new Error('the server is closing'));
+      kept.clear();
       await worker?.terminate();
       worker = undefined;
     },

@@ -37,6 +37,8 @@ export interface PrerenderedPage {
   icon?: string;
   /** The markup was kept from an earlier render of the same address with the same data. */
   kept: boolean;
+  /** The query parameters the page reads: any other leaves its render as it is. */
+  searchParams: string[];
 }
 
 export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
@@ -187,6 +189,7 @@ export function createPrerender(
         staticPage: page.record.kind === 'public' && meta.staticPage === true,
         icon: meta.icon,
         kept,
+        searchParams: [...(meta.searchParams ?? [])],
       };
     } finally {
       router.dispose();

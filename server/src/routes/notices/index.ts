@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import adminNoticeRoutes from './admin.js';
 import publicNoticeRoutes from './public.js';
-import { PublicNoticeCache } from './public-cache.js';
 
 export default async function noticeRoutes(fastify: FastifyInstance) {
-  const cache = new PublicNoticeCache<string>(fastify.config.noticeCacheTtlMs, fastify.clock);
+  const cache = fastify.publicNotices;
   await fastify.register(publicNoticeRoutes, { cache });
   await fastify.register(adminNoticeRoutes, { cache });
 }

@@ -13,6 +13,8 @@ interface Entry<T> {
  */
 export class PublicNoticeCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private writes = 0;
+  private nextPublishAt: number | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -32,6 +34,9 @@ export class PublicNoticeCache<T> {
 
   set(key: string, value: T, nextPublishAt: number | undefined): void {
     if (this.ttlMs <= 0) return;
+    const now = this.clock();
+    if (this.nextPublishAt === undefined || this.nextPublishAt <= now) this.nextPublishAt = nextPublishAt;
+    else if (nextPublishAt !== undefined) this.nextPublishAt = Math.min(this.nextPublishAt, nextPublishAt);
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const validUntil = Math.min(this.clock() + this.ttlMs, nextPublishAt ?? Number.POSITIVE_INFINITY);
     this.entries.set(key, { value, validUntil });
@@ -39,5 +44,24 @@ export class PublicNoticeCache<T> {
 
   clear(): void {
     this.entries.clear();
+    this.writes += 1;
+    this.nextPublishAt = undefined;
+  }
+
+  /** Changes at every write through this instance: whatever was made from the notices before it is out of date. */
+  get generation(): number {
+    return this.writes;
+  }
+
+  /**
+   * Until when something made from the notices read now stays right, as this cache's own entries: the TTL (other
+   * instances' writes), and no later than the next scheduled publish time this cache has seen.
+   */
+  freshUntil(): number {
+    if (this.ttlMs <= 0) return this.clock();
+    const now = this.clock();
+    const scheduled =
+      this.nextPublishAt !== undefined && this.nextPublishAt > now ? this.nextPublishAt : Infinity;
+    return Math.min(now + this.ttlMs, scheduled);
   }
 }
