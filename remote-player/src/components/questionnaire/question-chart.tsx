@@ -1,5 +1,6 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
+import { useSyncExternalStore } from 'react';
 import type { ReportQuestion } from '../../api/get-questionnaire-report';
 import { formatPercent } from '../../lib/format';
 
@@ -21,11 +22,30 @@ const theme = {
   },
 };
 
+// On a phone the report (a PC page) stacks its chart above its table: the chart has no room for labels beside it, and
+// the table right below names every option with its percentage.
+const NARROW = '(max-width: 480px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
 /**
  * The chart of one question (nivo; only this lazy chunk pulls it in). The numbers are also in the table next to
  * it, so the chart itself is one image for assistive technology.
  */
 export default function QuestionChart({ question }: { question: ReportQuestion }) {
+  const narrow = useNarrowScreen();
   if (question.type === 'rating') {
     const data = question.options.map((option) => ({ label: `★${option.label}`, count: option.count }));
     return (
@@ -62,7 +82,10 @@ export default function QuestionChart({ question }: { question: ReportQuestion }
   return (
     <ResponsivePie
       data={data}
-      margin={{ top: 24, right: 120, bottom: 24, left: 120 }}
+      margin={
+        narrow ? { top: 16, right: 16, bottom: 16, left: 16 } : { top: 24, right: 120, bottom: 24, left: 120 }
+      }
+      enableArcLinkLabels={!narrow}
       innerRadius={0.55}
       padAngle={1.2}
       cornerRadius={3}
