@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig } from '../config.js';
 import { createRemoteHints } from '../releases/page-hints.js';
+import { PublicNoticeCache } from '../routes/notices/public-cache.js';
 import errorHandler from './error-handler.js';
 import security from './security.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
@@ -88,6 +89,12 @@ describe('static site', () => {
         async (instance) => {
           instance.decorate('liveRemotes', () => hints.withEntries(live));
           instance.decorate('remoteStartupFiles', hints.startupFiles);
+          // What the app decorates before its plugins (app.ts) and the auth plugin.
+          instance.decorate(
+            'publicNotices',
+            new PublicNoticeCache<string>(config.noticeCacheTtlMs, Date.now),
+          );
+          instance.decorate('clock', Date.now);
         },
         { name: 'remote-releases' },
       ),

@@ -82,13 +82,11 @@ export default fp(
         return { status: answer.statusCode, headers: answer.headers, body: answer.body };
       },
       // Pages show notices: a write to them, or their next scheduled publication, makes a kept page out of date.
-      freshness: fastify.hasDecorator('publicNotices')
-        ? {
-            generation: () => fastify.publicNotices.generation,
-            freshUntil: () => fastify.publicNotices.freshUntil(),
-            now: () => fastify.clock(),
-          }
-        : undefined,
+      freshness: {
+        generation: () => fastify.publicNotices.generation,
+        freshUntil: () => fastify.publicNotices.freshUntil(),
+        now: () => fastify.clock(),
+      },
     });
     fastify.addHook('onClose', async () => prerenderer.close());
 

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { SiteConfig } from '../config.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { storeFile } from './store.js';
@@ -159,28 +160,17 @@ interface KeptPage {
   until: number;
 }
 
-/** A Map used as a least-recently-used cache: a read moves its entry to the end, a full map drops the first. */
-function lruGet<K, V>(map: Map<K, V>, key: K): V | undefined {
-  const value = map.get(key);
-  if (value !== undefined) {
-    map.delete(key);
-    map.set(key, value);
-  }
-  return value;
-}
-
-function lruSet<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
-  map.delete(key);
-  if (map.size >= limit) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-}
-
-/** The address with only the query parameters the page reads, in a fixed order (as the build keys its renders). */
-function pageAddress(pathname: string, search: URLSearchParams, read: readonly string[]): string {
+/**
+ * The address with only the query parameters the page reads, in a fixed order (as the build keys its renders); the
+ * whole address when the build did not say which it reads (a release built before it could).
+ */
+function pageAddress(url: URL, read: readonly string[] | 'all'): string {
+  if (read === 'all') return url.pathname + url.search;
   const kept = new URLSearchParams();
-  for (const name of [...read].sort()) for (const value of search.getAll(name)) kept.append(name, value);
+  for (const name of [...read].sort())
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 // The API answers a render may read: the public ones. A render never carries a visitor's session.
@@ -275,8 +265,8 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     return found;
   };
 
-  const kept = new Map<string, KeptPage>();
-  const paramsRead = new Map<string, readonly string[]>();
+  const kept = new LRUCache<string, KeptPage>({ max: PAGES_KEPT });
+  const paramsRead = new LRUCache<string, readonly string[] | 'all'>({ max: PATHS_KNOWN });
   const { freshness } = options;
 
   return {
@@ -285,11 +275,11 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
       const file = await bundleOf(manifestAddress);
       if (!file) return null;
       const url = new URL(request.url, 'http://page.invalid');
-      const keyOf = (read: readonly string[]) =>
-        `${file}\n${request.device}\n${pageAddress(url.pathname, url.searchParams, read)}`;
-      const read = freshness ? lruGet(paramsRead, `${file}\n${url.pathname}`) : undefined;
+      const keyOf = (read: readonly string[] | 'all') =>
+        `${file}\n${request.device}\n${pageAddress(url, read)}`;
+      const read = freshness ? paramsRead.get(`${file}\n${url.pathname}`) : undefined;
       if (freshness && read) {
-        const found = lruGet(kept, keyOf(read));
+        const found = kept.get(keyOf(read));
         if (found && found.generation === freshness.generation() && freshness.now() < found.until) {
           return { ...found.page, kept: true };
         }
@@ -300,9 +290,9 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
         return null;
       });
       if (freshness && page && generation === freshness.generation()) {
-        const pageRead = page.searchParams ?? [];
-        lruSet(paramsRead, `${file}\n${url.pathname}`, pageRead, PATHS_KNOWN);
-        lruSet(kept, keyOf(pageRead), { page, generation, until: freshness.freshUntil() }, PAGES_KEPT);
+        const pageRead = page.searchParams ?? 'all';
+        paramsRead.set(`${file}\n${url.pathname}`, pageRead);
+        kept.set(keyOf(pageRead), { page, generation, until: freshness.freshUntil() });
       }
       return page;
     },
