@@ -12,7 +12,7 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest (CommonJS) has to compile.
-const esmPackages = ['marked', 'nanoid', 'uuid', 'cookie', '@fastify[+/]cookie'];
+const esmPackages = ['typebox', 'marked', 'nanoid', 'uuid', 'cookie', '@fastify[+/]cookie'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
@@ -24,6 +24,8 @@ const common = {
     '^@site/shared/query$': '<rootDir>/../shared/src/query.ts',
     '^@site/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^@site/shared/markdown-sanitizer$': '<rootDir>/../shared/src/markdown/markdown-sanitizer.ts',
+    // The contracts from their sources: tests need no build of them.
+    '^@site/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
     '\\.md$': '<rootDir>/../tooling/jest/markdown-stub.cjs',
@@ -56,6 +58,13 @@ module.exports = {
       rootDir: 'tooling',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/webpack/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'contracts',
+      rootDir: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     webApp('shared'),
     webApp('host'),

@@ -2,8 +2,10 @@ import { root, runPnpm, step } from './lib/run.mjs';
 
 const apps = ['host', 'remote-player', 'remote-console', 'remote-legal'];
 
-/** Production build of every app and the server, then the remotes are published to the local store. */
+/** The contracts every part imports, a production build of every app and the server, then the remotes are published to the local store. */
 export async function buildAll() {
+  step('Building the contracts');
+  await runPnpm(['--filter', '@site/contracts', 'build']);
   step('Building the server');
   await runPnpm(['--filter', '@site/server', 'build']);
   step(`Building ${apps.join(', ')}`);

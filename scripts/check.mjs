@@ -5,6 +5,7 @@ async function typecheck() {
   const [command, ...prefix] = pnpm();
   const failed = [];
   const projects = [
+    'contracts',
     'shared',
     'host',
     'remote-player',
@@ -15,6 +16,9 @@ async function typecheck() {
     'tooling',
   ];
   step('Typecheck');
+  // The apps read the contracts' types from their build.
+  if ((await run(command, [...prefix, '--filter', '@site/contracts', 'build'])) !== 0)
+    failed.push('build contracts');
   for (const project of projects) {
     if ((await run(command, [...prefix, 'exec', 'tsc', '--noEmit', '-p', project])) !== 0)
       failed.push(`typecheck ${project}`);

@@ -1,0 +1,53 @@
+import type { AgentDevice } from './device.js';
+import type { SiteConfig } from './site-config.js';
+
+/**
+ * The protocol between the server and a remote's prerender build (its `prerender/render.cjs`, run in the server's
+ * render worker): the server asks for an address, the build answers the page's first view.
+ */
+export interface PrerenderRequest {
+  /** Path and query of the address asked for. */
+  url: string;
+  /** With its origin: the configured public origin, never a request's Host (renders are kept for every visitor). */
+  site: SiteConfig;
+  /** From the user agent; "unknown" when it cannot say which of a page's device twins the browser will show. */
+  device: AgentDevice;
+}
+
+/** A page's first view. */
+export interface PrerenderedPage {
+  /** The page's address: the one asked for, or its device twin's, where the browser's device rule will go. */
+  path: string;
+  /** The application's markup, for the root element: the browser hydrates it. */
+  html: string;
+  /** For the head: the stylesheets the markup uses and the data it was rendered with. */
+  head: string;
+  title: string;
+  lang: string;
+  description?: string;
+  /** The page is the whole document: the browser needs none of the application's scripts for it. */
+  staticPage?: boolean;
+  /** The page's own icon (route meta), when it has one. */
+  icon?: string;
+  /** The markup was kept from an earlier render of the same address with the same data. */
+  kept?: boolean;
+  /** The query parameters the page reads: any other leaves its render as it is. Absent in builds that predate it. */
+  searchParams?: string[];
+}
+
+/** What a prerender build exports; null when the address is none of its pages. */
+export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
+
+/** A call to the API from a page's render (its data), answered by the server without a network. */
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+}

@@ -1,0 +1,21 @@
+import { type Static, Type } from 'typebox';
+
+/** What names a remote, and a version of its build: package version plus build id (0.1.0-47cd20404a). */
+export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9-]{0,31}$';
+export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
+
+/** One live remote in `GET /remotes.json` (and in the page's `#remote-index`). */
+export const RemoteIndexEntry = Type.Object({
+  name: Type.String({ pattern: REMOTE_NAME_PATTERN }),
+  version: Type.String({ pattern: VERSION_PATTERN }),
+  /** The build's mf-manifest.json. */
+  manifest: Type.String(),
+  /** The build's remoteEntry.js, which the host registers; beside the manifest when absent. */
+  entry: Type.Optional(Type.String()),
+  /** The route patterns the remote serves, read from its build. */
+  routes: Type.Array(Type.String()),
+});
+export type RemoteIndexEntry = Static<typeof RemoteIndexEntry>;
+
+export const RemoteIndex = Type.Object({ remotes: Type.Array(RemoteIndexEntry) });
+export type RemoteIndex = Static<typeof RemoteIndex>;

@@ -1,0 +1,15 @@
+import type { SiteConfig } from './site-config.js';
+
+/** The embedded demo's site: what the server starts with when nothing is configured, and a page without config. */
+export const SITE_DEFAULTS: SiteConfig = {
+  gameName: '星詠みのアストレア',
+  gameNameEn: 'Astrea: Chronicle of the Starlit Sky',
+  catchCopy: '星の記憶を継ぐ者よ、夜明けの空へ。',
+  tagManagerId: '',
+  trackingScriptUrl: '',
+  gameUrl: '',
+  gameOpen: true,
+  icon: '/favicon.png',
+  thirdPartyScriptAreas: ['player', 'legal'],
+  origin: '',
+};
