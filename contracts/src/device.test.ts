@@ -1,4 +1,4 @@
-import { deviceOfAgent, isPhoneView } from './device';
+import { deviceOfAgent, isPhoneAgent, isPhoneView } from './device.js';
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const ipad = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148';
@@ -7,6 +7,13 @@ const androidTablet =
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 describe('the device rule', () => {
+  it.each(['Android', 'webOS', 'iPhone', 'iPod', 'BlackBerry', 'iPad'])(
+    'treats %s as a phone agent',
+    (word) => {
+      expect(isPhoneAgent(`Mozilla/5.0 (${word}; rest)`)).toBe(true);
+    },
+  );
+
   it('gives phone pages to a phone agent in a narrow window only', () => {
     expect(isPhoneView(iphone, 390)).toBe(true);
     expect(isPhoneView(ipad, 1180)).toBe(false);

@@ -1,4 +1,4 @@
-import { matchesRoute, remoteForPath } from './route-match';
+import { matchesRoute, remoteForPath } from './route-match.js';
 
 describe('matchesRoute', () => {
   it.each([

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyPress } from './app/early-press';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
-import { type RemoteIndexEntry, fetchRemoteIndex } from './remotes/remote-index';
+import { type LiveRemote, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
 
 // A page that does not hydrate as rendered is rendered anew by React, which reports why: never silently.
@@ -23,7 +23,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
 
   // Without remotes.json every page shows the host's own fallback, never a white screen.
-  const remotes: RemoteIndexEntry[] = await fetchRemoteIndex().catch((error: unknown) => {
+  const remotes: LiveRemote[] = await fetchRemoteIndex().catch((error: unknown) => {
     console.error(error);
     return [];
   });

@@ -1,10 +1,7 @@
-// By path, not by package: this code runs before the federation runtime has set up the shared modules, and these
-// keep no state the application's own copies need, so a copy of their own in the host's entry is harmless.
-import { getSiteConfig } from '../../shared/src/config/site-config';
-import { yieldToMain } from '../../shared/src/lib/yield-to-main';
-import { firstViewArea, firstViewDevice } from '../../shared/src/routes/first-view';
+import { isPhoneView } from '@site/contracts/device';
+// An entry each app bundles as its own copy: this code runs before the federation runtime has set up shared modules.
+import { firstViewArea, firstViewDevice, getSiteConfig, yieldToMain } from '@site/shared/entry-start';
 import { keepEarlyPresses } from './app/early-press';
-import { DESKTOP_BREAKPOINT, isPhoneAgent } from './guards/phone-agent';
 import { switchScripts } from './scripts/script-switcher';
 
 // The page's first view, when the server sent one, shows without scripts: what it needs next waits until it has
@@ -72,7 +69,7 @@ const INTENT = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'];
 
 /** Whether the device rule will move this page to its twin (a phone agent's window is wider than it was told). */
 function deviceRuleMoves(): boolean {
-  const wantsPhone = isPhoneAgent(navigator.userAgent) && window.innerWidth < DESKTOP_BREAKPOINT;
+  const wantsPhone = isPhoneView(navigator.userAgent, window.innerWidth);
   return wantsPhone !== (firstViewDevice() === 'phone');
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES_FILE } from '../../tooling/webpack/route-index';
+import { ROUTES_FILE } from '@site/contracts/remote-build';
 
 export const REMOTES = ['player', 'console', 'legal'] as const;
 export type RemoteName = (typeof REMOTES)[number];

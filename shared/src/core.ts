@@ -9,7 +9,7 @@ export * from './i18n/locale';
 export * from './lib/retryable-once';
 export * from './lib/yield-to-main';
 export * from './routes/document-title';
-export * from './routes/federation-name';
+export { federationName } from '@site/contracts/federation-name';
 export * from './routes/first-view';
 export * from './routes/route-record';
 export * from './routes/to-route-objects';

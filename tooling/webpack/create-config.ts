@@ -220,4 +220,4 @@ export function createAppConfig(options: AppConfigOptions) {
   };
 }
 
-export { federationName } from '../../shared/src/routes/federation-name';
+export { federationName } from '@site/contracts/federation-name';

@@ -7,7 +7,6 @@ interface LoaderContext {
 }
 type Loader = (this: LoaderContext, source: string) => void;
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const minifyCssLoader = require('./minify-css-loader.cjs') as Loader;
 
 function run(source: string, warnings: Error[] = []): Promise<string> {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { ROUTES_FILE, routePatterns } from './route-index';
+import { ROUTES_FILE, routePatterns } from '@site/contracts/remote-build';
 import { RouteIndexPlugin } from './route-index-plugin';
 
 describe('routePatterns', () => {

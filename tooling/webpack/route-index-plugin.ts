@@ -1,5 +1,5 @@
 import webpack, { type Compiler, type WebpackPluginInstance } from 'webpack';
-import { ROUTES_FILE, type RoutePath, routePatterns } from './route-index';
+import { ROUTES_FILE, type RoutePath, routePatterns } from '@site/contracts/remote-build';
 
 async function loadRecords(routesModule: string): Promise<RoutePath[]> {
   const loaded = (await import(routesModule)) as { default?: unknown };

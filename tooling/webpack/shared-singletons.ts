@@ -35,7 +35,7 @@ interface SharedEntry {
  * app registered first would serve all (an older remote's Markdown sanitiser for a newer one), and each would cost
  * every page a share-scope entry and its pages one more request.
  */
-const APP_OWN_SHARED_ENTRIES = /^markdown-sanitizer$/;
+const APP_OWN_SHARED_ENTRIES = /^(markdown-sanitizer|entry-start)$/;
 
 /**
  * The federation plugin warns, for every entry of the package, that a request filter on a singleton might give two

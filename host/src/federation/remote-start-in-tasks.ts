@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-// By path, not by package: runtime plugins run before the shared modules are set up (a stateless function).
-import { yieldToMain } from '../../../shared/src/lib/yield-to-main';
+// An entry each app bundles as its own copy: runtime plugins run before the shared modules are set up.
+import { yieldToMain } from '@site/shared/entry-start';
 
 /**
  * A federation runtime plugin of the host: a remote's start (its entry arriving, setting up its container with the

@@ -1,4 +1,4 @@
-import { deviceRedirectTarget, isPhoneAgent } from './device-rule';
+import { deviceRedirectTarget } from './device-rule';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -6,16 +6,6 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Safari/537.36';
 const routes = new Set(['home-play', 'm-home-play', 'home-questionnaire-report', 'user']);
 const hasRoute = (name: string) => routes.has(name);
-
-describe('isPhoneAgent', () => {
-  it.each(['Android', 'webOS', 'iPhone', 'iPod', 'BlackBerry', 'iPad'])('treats %s as a phone', (word) => {
-    expect(isPhoneAgent(`Mozilla/5.0 (${word}; rest)`)).toBe(true);
-  });
-
-  it('does not treat a desktop browser as a phone', () => {
-    expect(isPhoneAgent(DESKTOP)).toBe(false);
-  });
-});
 
 describe('deviceRedirectTarget', () => {
   it('sends a phone under 1024 px to the m- route', () => {

@@ -1,7 +1,5 @@
 import { MOBILE_PREFIX, type RouteKind } from '@site/shared/core';
-import { DESKTOP_BREAKPOINT, isPhoneAgent } from './phone-agent';
-
-export { DESKTOP_BREAKPOINT, isPhoneAgent };
+import { isPhoneView } from '@site/contracts/device';
 
 let knownWidth: number | undefined;
 if (typeof window !== 'undefined') {
@@ -44,7 +42,7 @@ export function deviceRedirectTarget({
 }: DeviceRuleInput): string | null {
   if (kind === 'public') return null;
   const isMobileRoute = routeName.startsWith(MOBILE_PREFIX);
-  const wantsMobile = isPhoneAgent(userAgent) && width < DESKTOP_BREAKPOINT;
+  const wantsMobile = isPhoneView(userAgent, width);
   const target = wantsMobile
     ? isMobileRoute
       ? null

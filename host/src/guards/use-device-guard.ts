@@ -2,7 +2,8 @@ import { type RouteHandle, deviceAtom, writeAtom } from '@site/shared/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { deviceTwinPath } from '../router/device-redirect';
-import { DESKTOP_BREAKPOINT, isPhoneAgent, windowWidth } from './device-rule';
+import { isPhoneView } from '@site/contracts/device';
+import { windowWidth } from './device-rule';
 
 /** Runs the device rule on load, on every route-name change and on every window resize (see device-redirect.ts). */
 export function useDeviceGuard(handle: RouteHandle | undefined): void {
@@ -14,7 +15,7 @@ export function useDeviceGuard(handle: RouteHandle | undefined): void {
 
   const checkRef = useRef(() => {
     const { handle: current, location: here, params: currentParams, navigate: go } = latest.current;
-    const phone = isPhoneAgent(navigator.userAgent) && windowWidth() < DESKTOP_BREAKPOINT;
+    const phone = isPhoneView(navigator.userAgent, windowWidth());
     writeAtom(deviceAtom, phone ? 'mobile' : 'desktop');
     const twin = current && deviceTwinPath(current, currentParams);
     if (!twin) return;

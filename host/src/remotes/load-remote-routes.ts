@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RetryableOnce, type RoutesModule, federationName, retryableOnce } from '@site/shared/core';
-import type { RemoteIndexEntry } from './remote-index';
+import type { LiveRemote } from './remote-index';
 
 /** A remote's code could not be fetched or its ./routes module failed: its area shows a fallback. */
 export class RemoteLoadError extends Error {
@@ -18,17 +18,17 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const entriesByName = new Map<string, RemoteIndexEntry>();
+const entriesByName = new Map<string, LiveRemote>();
 const routesByRemote = new Map<string, RetryableOnce<RoutesModule>>();
 
-function register(entries: RemoteIndexEntry[], force: boolean): void {
+function register(entries: LiveRemote[], force: boolean): void {
   registerRemotes(
     entries.map((entry) => ({ name: federationName(entry.name), entry: entry.entry })),
     { force },
   );
 }
 
-export function registerRemoteEntries(entries: RemoteIndexEntry[]): void {
+export function registerRemoteEntries(entries: LiveRemote[]): void {
   for (const entry of entries) entriesByName.set(entry.name, entry);
   register(entries, false);
 }

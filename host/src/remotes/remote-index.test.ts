@@ -1,4 +1,5 @@
-import { parseRemoteIndex, remoteForPath } from './remote-index';
+import { remoteForPath } from '@site/contracts/route-match';
+import { parseRemoteIndex } from './remote-index';
 
 const entries = parseRemoteIndex({
   remotes: [

@@ -17,7 +17,8 @@ import { NotFoundPage } from '../app/not-found-page';
 import { Shell } from '../app/shell';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { allowsThirdPartyScripts } from '../scripts/script-switcher';
-import { type RemoteIndexEntry, remoteForPath } from '../remotes/remote-index';
+import { remoteForPath } from '@site/contracts/route-match';
+import type { LiveRemote } from '../remotes/remote-index';
 import { withDeviceRedirect } from './device-redirect';
 import { registerRouteHandles } from './route-registry';
 
@@ -63,7 +64,7 @@ export function hostAreaRoute(
  * The host's router. It starts with no remote pages: when a path belongs to a remote (per remotes.json), that
  * remote's ./routes is loaded and its pages are patched in, so a remote adds pages without a host release.
  */
-export function createAppRouter(remotes: RemoteIndexEntry[]) {
+export function createAppRouter(remotes: LiveRemote[]) {
   const patched = new Set<string>();
   // The area this document was loaded for: it decided which third-party scripts the document may run.
   const documentArea = remoteForPath(remotes, window.location.pathname)?.name;

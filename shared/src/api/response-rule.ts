@@ -1,8 +1,7 @@
-export interface ApiEnvelope<T = unknown> {
-  code: number;
-  msg?: string;
-  data: T;
-}
+import { ErrorCode, isAcceptedCode } from '@site/contracts/error-codes';
+import type { ApiEnvelope } from '@site/contracts/envelope';
+
+export type { ApiEnvelope };
 
 export class ApiError extends Error {
   constructor(
@@ -15,9 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-export const NOT_LOGGED_IN_CODE = 50008;
+export const NOT_LOGGED_IN_CODE = ErrorCode.notLoggedIn;
 
-function isEnvelope(body: unknown): body is ApiEnvelope {
+function isEnvelope(body: unknown): body is Omit<ApiEnvelope, 'msg'> & { msg?: unknown } {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
@@ -33,6 +32,10 @@ export function applyResponseRule<T>(body: unknown, status?: number): T {
       status,
     );
   }
-  if (body.code === 0 || body.code === 1) return body.data as T;
-  throw new ApiError(body.msg ? body.msg : String(body.code), body.code, status);
+  if (isAcceptedCode(body.code)) return body.data as T;
+  throw new ApiError(
+    typeof body.msg === 'string' && body.msg ? body.msg : String(body.code),
+    body.code,
+    status,
+  );
 }

@@ -1,34 +1,7 @@
-/** Site facts the server injects into index.html (see server/src/config.ts); components never hard-code them. */
-export interface SiteConfig {
-  gameName: string;
-  gameNameEn: string;
-  catchCopy: string;
-  tagManagerId: string;
-  trackingScriptUrl: string;
-  gameUrl: string;
-  gameOpen: boolean;
-  icon: string;
-  /**
-   * The areas (remote names; "player" also for pages no remote serves) whose pages load the third-party scripts of
-   * the script switcher. Staff pages are left out by default: a tag container runs with the page's full rights.
-   */
-  thirdPartyScriptAreas: string[];
-  /** The site's address (https://…), for absolute links in pages: the same in the server's render and the browser. */
-  origin: string;
-}
+import type { SiteConfig } from '@site/contracts/site-config';
+import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 
-const defaults: SiteConfig = {
-  gameName: '星詠みのアストレア',
-  gameNameEn: 'Astrea: Chronicle of the Starlit Sky',
-  catchCopy: '星の記憶を継ぐ者よ、夜明けの空へ。',
-  tagManagerId: '',
-  trackingScriptUrl: '',
-  gameUrl: '',
-  gameOpen: true,
-  icon: '/favicon.png',
-  thirdPartyScriptAreas: ['player', 'legal'],
-  origin: '',
-};
+export type { SiteConfig };
 
 let cached: SiteConfig | undefined;
 
@@ -49,11 +22,11 @@ export function getSiteConfig(doc?: Document): SiteConfig {
       // A broken tag falls back to the defaults rather than a blank page.
     }
   }
-  cached = { ...defaults, ...injected };
+  cached = { ...SITE_DEFAULTS, ...injected };
   return cached;
 }
 
 /** For tests and standalone development. */
 export function setSiteConfig(config: Partial<SiteConfig>): void {
-  cached = { ...defaults, ...config };
+  cached = { ...SITE_DEFAULTS, ...config };
 }

@@ -1,3 +1,4 @@
+import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
@@ -89,7 +90,7 @@ const records: RouteRecord[] = [
 ];
 
 const render = createPrerender({ default: records }, { lang: 'ja', area: 'player' });
-const request = { site: { gameName: 'Astrea', origin: 'https://game.example' } };
+const request = { site: { ...SITE_DEFAULTS, gameName: 'Astrea', origin: 'https://game.example' } };
 
 function queryState(head: string | undefined) {
   const json = /<script id="query-state" type="application\/json">(.*?)<\/script>/.exec(head ?? '')?.[1];

@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { type RouteObject, createMemoryRouter, generatePath, matchRoutes } from 'react-router';
 import { QUERY_CLIENT_CONFIG, QUERY_STATE_ID } from '../api/query-client';
 import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
-import { type SiteConfig, getSiteConfig, setSiteConfig } from '../config/site-config';
+import type { Prerender, PrerenderRequest } from '@site/contracts/prerender-protocol';
+import { joinRoutePath } from '@site/contracts/remote-build';
+import { getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
 import { FIRST_VIEW_ID, type FirstViewDevice, setFirstView } from './first-view';
 import { collectStyles } from './prerender-styles';
@@ -12,36 +14,6 @@ import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-reco
 import { toRouteObjects } from './to-route-objects';
 
 export { trackedStyles } from './prerender-styles';
-
-export interface PrerenderRequest {
-  /** Path and query of the address asked for. */
-  url: string;
-  site: Partial<SiteConfig>;
-  /** From the user agent; "unknown" when it cannot say which of a page's device twins the browser will show. */
-  device: 'phone' | 'desktop' | 'unknown';
-}
-
-export interface PrerenderedPage {
-  /** The page's address: the one asked for, or its device twin's, where the browser's device rule will go. */
-  path: string;
-  /** The application's markup, for the root element: the browser hydrates it. */
-  html: string;
-  /** For the head: the stylesheets the markup uses and the data it was rendered with. */
-  head: string;
-  title: string;
-  lang: string;
-  description?: string;
-  /** The page is the whole document: the browser needs none of the application's scripts for it. */
-  staticPage: boolean;
-  /** The page's own icon (route meta), when it has one. */
-  icon?: string;
-  /** The markup was kept from an earlier render of the same address with the same data. */
-  kept: boolean;
-  /** The query parameters the page reads: any other leaves its render as it is. */
-  searchParams: string[];
-}
-
-export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
 
 interface FlatRecord {
   record: RouteRecord;
@@ -52,9 +24,7 @@ interface FlatRecord {
 
 function flatten(records: RouteRecord[], parent = '', parentAuth = false): FlatRecord[] {
   return records.flatMap((record) => {
-    const fullPath = record.path.startsWith('/')
-      ? record.path
-      : `${parent.replace(/\/$/, '')}/${record.path}`;
+    const fullPath = joinRoutePath(parent, record.path);
     const requiresAuth = parentAuth || record.meta.requiresAuth === true;
     return [{ record, fullPath, requiresAuth }, ...flatten(record.children ?? [], fullPath, requiresAuth)];
   });

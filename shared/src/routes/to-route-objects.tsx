@@ -1,3 +1,4 @@
+import { joinRoutePath } from '@site/contracts/remote-build';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -61,11 +62,6 @@ function sameParams(a: RouteParams, b: RouteParams): boolean {
   return [...keys].every((key) => a[key] === b[key]);
 }
 
-function joinPath(parent: string, child: string): string {
-  if (child.startsWith('/')) return child;
-  return `${parent.replace(/\/$/, '')}/${child}`;
-}
-
 export interface RouteDataOptions {
   /** The query cache that route data goes into: the page's in the browser, the render's own on the server. */
   queryClient: () => Promise<QueryClient>;
@@ -88,7 +84,7 @@ export function toRouteObjects(
 ): RouteObject[] {
   return records.map((record) => {
     const { page, children, loadData, ...data } = record;
-    const fullPath = joinPath(parentPath, record.path);
+    const fullPath = joinRoutePath(parentPath, record.path);
     function RoutePage() {
       const Page = pageOf(page).value();
       return Page ? <Page /> : null;

@@ -1,0 +1,33 @@
+// The files of a remote's build that the host, the server and the release scripts find by name. A build writes them
+// all into one folder, so each is found beside the manifest.
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The remote's full route patterns, in its records' order: the server reads a release's routes from it. */
+export const ROUTES_FILE = 'routes.json';
+/** The remote's pages built for Node, which the server's render worker runs. */
+export const PRERENDER_FILE = 'prerender/render.cjs';
+
+/** The address of a build's file, from the address of its manifest. */
+export function besideManifest(manifestAddress: string, file: string): string {
+  return manifestAddress.replace(/[^/]*$/, file);
+}
+
+/** What full patterns need of a route record. */
+export interface RoutePath {
+  path: string;
+  children?: RoutePath[];
+}
+
+/** A child's path under its parent's: an absolute child path stands alone. */
+export function joinRoutePath(parent: string, path: string): string {
+  return path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Full path patterns of route records, children under their parent, in the records' order. */
+export function routePatterns(records: readonly RoutePath[], parent = ''): string[] {
+  return records.flatMap((record) => {
+    const full = joinRoutePath(parent, record.path);
+    return [full, ...routePatterns(record.children ?? [], full)];
+  });
+}
