@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import type { LiveChange, ReleasePage } from '@site/contracts/api/remotes';
+import type { LoginResult } from '@site/contracts/api/user';
+import type { ApiEnvelope } from '@site/contracts/envelope';
 import { REMOTES, type RemoteName, copyBuildToStore, defaultStoreDir, repoRoot } from './lib/remote-store';
 
 // One team's release of its remote to a running server, with no host rebuild and no restart:
@@ -15,26 +18,6 @@ import { REMOTES, type RemoteName, copyBuildToStore, defaultStoreDir, repoRoot }
 // RELEASE_TOKEN (a session token of an admin) or RELEASE_USERNAME + RELEASE_PASSWORD (an admin account).
 
 const USAGE = `Usage: release-remote <${REMOTES.join('|')}> [--no-build] [--dist <dir>] | --rollback | --live <version> | --list`;
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-interface Release {
-  version: string;
-  releasedBy: string;
-  releasedAt: string;
-  live: boolean;
-  activatedBy: string | null;
-  activatedAt: string | null;
-}
-
-interface LiveChange {
-  release: Release;
-  previousVersion: string | null;
-}
 
 class ReleaseError extends Error {}
 
@@ -53,7 +36,7 @@ async function call<T>(method: string, path: string, token?: string, body?: unkn
   }).catch((error: unknown) => {
     throw new ReleaseError(`${server()} cannot be reached (${(error as Error).message}); set RELEASE_SERVER`);
   });
-  const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
   if (!envelope) throw new ReleaseError(`${method} ${path} answered HTTP ${response.status} without JSON`);
   if (envelope.code !== 0)
     throw new ReleaseError(envelope.msg || `${method} ${path} failed (${envelope.code})`);
@@ -69,7 +52,7 @@ async function session(): Promise<{ token: string; end(): Promise<void> }> {
   if (!username || !password) {
     throw new ReleaseError('Set RELEASE_USERNAME and RELEASE_PASSWORD (an admin account), or RELEASE_TOKEN');
   }
-  const login = await call<{ token: string; role: string }>('POST', '/api/user/login', undefined, {
+  const login = await call<LoginResult>('POST', '/api/user/login', undefined, {
     username,
     password,
   });
@@ -103,11 +86,7 @@ async function main() {
   const { token, end } = await session();
   try {
     if (flag('--list')) {
-      const list = await call<{ items: Release[] }>(
-        'GET',
-        `/api/admin/remotes/${remote}/releases?pageSize=50`,
-        token,
-      );
+      const list = await call<ReleasePage>('GET', `/api/admin/remotes/${remote}/releases?pageSize=50`, token);
       for (const item of list.items) {
         const live = item.live ? '  LIVE' : '';
         console.log(`${item.version}  released ${item.releasedAt} by ${item.releasedBy}${live}`);

@@ -2,20 +2,10 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES_FILE } from '@site/contracts/remote-build';
+import type { RemoteIndex, RemoteIndexEntry } from '@site/contracts/remote-index';
 
 export const REMOTES = ['player', 'console', 'legal'] as const;
 export type RemoteName = (typeof REMOTES)[number];
-
-export interface RemoteIndexEntry {
-  name: string;
-  version: string;
-  manifest: string;
-  routes: string[];
-}
-
-export interface RemoteIndex {
-  remotes: RemoteIndexEntry[];
-}
 
 export function repoRoot(): string {
   return path.resolve(__dirname, '..', '..');

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ServerConfig, type TrustProxy, loadConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -8,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
+import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import remoteReleases from './plugins/remote-releases.js';
 import routeCatalogue from './plugins/route-catalogue.js';
@@ -67,11 +69,15 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   fastify.decorate('publicNotices', new PublicNoticeCache<string>(config.noticeCacheTtlMs, clock));
 
   await fastify.register(routeCatalogue);
+  // Both record routes as they are added, so they come before every route.
+  await fastify.register(openapi);
   await fastify.register(errorHandler);
   await fastify.register(jsonBody);
   await fastify.register(security, { config });
   await fastify.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await fastify.register(dbPlugin, { config, clock, database: options.database });
+  // Every cookie is read and written through it: the session (auth) and the page's first-view switch (static site).
+  await fastify.register(cookie);
   await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
   await fastify.register(remoteReleases, { config });

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
+import { MIN_PASSWORD_LENGTH } from '@site/contracts/api/password-rules';
 import { checkAdminCredentials } from './auth/admin-bootstrap.js';
-import { MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { upsertUser } from './auth/users.js';
 import { loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';

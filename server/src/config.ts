@@ -1,22 +1,19 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { SiteConfig } from '@site/contracts/site-config';
+import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 import { findRepoRoot } from './lib/repo-root.js';
 
-/** What the pages need to know about the site; injected into the host's index.html, never hard-coded in components. */
-export interface SiteConfig {
-  gameName: string;
-  gameNameEn: string;
-  catchCopy: string;
-  tagManagerId: string;
-  trackingScriptUrl: string;
-  gameUrl: string;
-  gameOpen: boolean;
-  icon: string;
-  /** Areas whose pages load the tag manager or the tracking script (SPEC "Route guard"); see shared's SiteConfig. */
-  thirdPartyScriptAreas: string[];
-  /** The site's address for absolute links: PUBLIC_ORIGIN, added when pages are served (plugins/static-site.ts). */
-  origin?: string;
-}
+/**
+ * The demo's addresses of the tag manager, the games provider's tracking script and the game, which a server started
+ * without SITE_* settings puts in its pages (the browser tests check the script switcher against them). The shared
+ * defaults leave them empty, so a page without the server's configuration (the development server) loads none.
+ */
+const DEMO_SITE_ADDRESSES = {
+  tagManagerId: 'GTM-5XKP7QZ',
+  trackingScriptUrl: 'https://tracking.games-provider.example/js/track.js',
+  gameUrl: 'https://play.games-provider.example/astrea/',
+} satisfies Partial<SiteConfig>;
 
 export interface ServerConfig {
   host: string;
@@ -124,7 +121,7 @@ const AREAS = ['player', 'legal', 'console'];
 
 /** SITE_THIRD_PARTY_SCRIPT_AREAS: a comma-separated list of areas, "none" for none; player and legal by default. */
 export function parseAreas(value: string | undefined): string[] {
-  if (value === undefined || value.trim() === '') return ['player', 'legal'];
+  if (value === undefined || value.trim() === '') return [...SITE_DEFAULTS.thirdPartyScriptAreas];
   if (value.trim() === 'none') return [];
   const areas = value.split(',').map((area) => area.trim());
   const bad = areas.find((area) => !AREAS.includes(area));
@@ -243,16 +240,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     embeddedDatabaseFsync: parseBoolean('EMBEDDED_DATABASE_FSYNC', env.EMBEDDED_DATABASE_FSYNC, true),
     bodyLimit: parsePositiveInt('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024),
     site: {
-      gameName: env.SITE_GAME_NAME ?? '星詠みのアストレア',
-      gameNameEn: env.SITE_GAME_NAME_EN ?? 'Astrea: Chronicle of the Starlit Sky',
-      catchCopy: env.SITE_CATCH_COPY ?? '星の記憶を継ぐ者よ、夜明けの空へ。',
-      tagManagerId: env.SITE_TAG_MANAGER_ID ?? 'GTM-5XKP7QZ',
-      trackingScriptUrl:
-        env.SITE_TRACKING_SCRIPT_URL ?? 'https://tracking.games-provider.example/js/track.js',
-      gameUrl: env.SITE_GAME_URL ?? 'https://play.games-provider.example/astrea/',
-      gameOpen: env.SITE_GAME_OPEN !== 'false',
-      icon: env.SITE_ICON ?? '/favicon.png',
+      gameName: env.SITE_GAME_NAME ?? SITE_DEFAULTS.gameName,
+      gameNameEn: env.SITE_GAME_NAME_EN ?? SITE_DEFAULTS.gameNameEn,
+      catchCopy: env.SITE_CATCH_COPY ?? SITE_DEFAULTS.catchCopy,
+      tagManagerId: env.SITE_TAG_MANAGER_ID ?? DEMO_SITE_ADDRESSES.tagManagerId,
+      trackingScriptUrl: env.SITE_TRACKING_SCRIPT_URL ?? DEMO_SITE_ADDRESSES.trackingScriptUrl,
+      gameUrl: env.SITE_GAME_URL ?? DEMO_SITE_ADDRESSES.gameUrl,
+      gameOpen: env.SITE_GAME_OPEN === undefined ? SITE_DEFAULTS.gameOpen : env.SITE_GAME_OPEN !== 'false',
+      icon: env.SITE_ICON ?? SITE_DEFAULTS.icon,
       thirdPartyScriptAreas: parseAreas(env.SITE_THIRD_PARTY_SCRIPT_AREAS),
+      origin: SITE_DEFAULTS.origin,
     },
     migrationsDir: path.resolve(root, env.MIGRATIONS_DIR ?? 'server/migrations'),
     redisUrl: env.REDIS_URL || undefined,
@@ -296,10 +293,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production, port),
     remoteManifestOrigins: parseManifestOrigins(env.REMOTE_MANIFEST_ORIGINS),
   };
-  return {
+  const config: ServerConfig = {
     ...base,
     ...overrides,
     site: { ...base.site, ...overrides.site },
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
   };
+  // The pages' absolute links come from the public origin alone (never a request's Host).
+  return { ...config, site: { ...config.site, origin: config.publicOrigin ?? SITE_DEFAULTS.origin } };
 }

@@ -154,14 +154,30 @@ describe('menu and roles', () => {
         '/dashboard',
         '/dashboard/workplace',
         '/dashboard/monitor',
+        '/visualization',
+        '/list/search-table',
         '/form',
-        '/form/step',
+        '/form/group',
       ]),
     );
     expect(user).toEqual(
-      expect.arrayContaining(['/dashboard', '/dashboard/workplace', '/list', '/result', '/user/info']),
+      expect.arrayContaining([
+        '/dashboard',
+        '/dashboard/workplace',
+        '/visualization',
+        '/result',
+        '/user/info',
+      ]),
     );
-    for (const hidden of ['/dashboard/monitor', '/form', '/form/step', '/profile', '/exception/403']) {
+    for (const hidden of [
+      '/dashboard/monitor',
+      '/list',
+      '/list/search-table',
+      '/form',
+      '/form/group',
+      '/profile',
+      '/exception/403',
+    ]) {
       expect(user).not.toContain(hidden);
     }
     expect(admin.filter((p) => p.startsWith('https://'))).toHaveLength(2);

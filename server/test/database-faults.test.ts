@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, runServerToExit } from '@site/test-kit/start-server';
 import { build } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { findRepoRoot } from '../src/lib/repo-root.js';
-import { SOURCE_SERVER, freePort } from './helpers/server-process.js';
 import { type TestApp, buildTestApp, freshDatabase, nativePglite } from './helpers/test-app.js';
 
 // Issue 18, point 5: what the database says goes back to the caller as an honest answer, /api/health tells whether
@@ -365,25 +363,7 @@ describe('a data folder the server cannot use', () => {
   /** The server run as an operator runs it, until it exits; as root, it runs as nobody, whom modes do bind. */
   function runServerUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
     const asRoot = process.getuid?.() === 0;
-    return new Promise((resolve, reject) => {
-      let output = '';
-      const child: ChildProcess = spawn(process.execPath, SOURCE_SERVER, {
-        cwd: findRepoRoot(),
-        env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-      });
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`the server did not exit:\n${output}`));
-      }, 60_000);
-      child.stdout?.on('data', (chunk) => (output += chunk));
-      child.stderr?.on('data', (chunk) => (output += chunk));
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        resolve({ code, output });
-      });
-    });
+    return runServerToExit({ entry: 'source', env, spawnOptions: asRoot ? { uid: 65534, gid: 65534 } : {} });
   }
 
   it('names the folder and the cause when the data folder is read-only, and exits with 1', async () => {

@@ -1,10 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs, { mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type StartedServer, startServer } from '@site/test-kit/start-server';
 import { openPglite } from '../src/db/pglite.js';
-import { findRepoRoot } from '../src/lib/repo-root.js';
-import { SOURCE_SERVER, type ServerProcess, freePort, startServer } from './helpers/server-process.js';
 import { type TestApp, buildTestApp, nativePglite } from './helpers/test-app.js';
 
 // Issue 18, point 6: an acknowledged write on the embedded database is on the disk, not only in the kernel's page
@@ -95,8 +94,8 @@ if (!strace) {
 
 (strace ? describe : describe.skip)('fsync under strace', () => {
   let dataDir: string;
-  let server: ServerProcess | undefined;
-  const env = () => ({ DATA_DIR: dataDir, MAILCOL_RATE_LIMIT_PER_IP: '100000', NODE_ENV: 'test' });
+  let server: StartedServer | undefined;
+  const env = { MAILCOL_RATE_LIMIT_PER_IP: '100000', NODE_ENV: 'test' };
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-strace-'));
   });
@@ -106,52 +105,23 @@ if (!strace) {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const traced = new WeakSet<ServerProcess>();
+  const traced = new WeakSet<StartedServer>();
   /** The server's own process id under strace (its child). */
-  const tracedPid = (started: ServerProcess) => {
+  const tracedPid = (started: StartedServer) => {
     const tracer = started.child.pid!;
     return Number(readFileSync(`/proc/${tracer}/task/${tracer}/children`, 'utf8').trim().split(' ')[0]);
   };
 
   /** The server under strace, answering once /api/health does. */
-  async function startTraced(traceFile: string): Promise<ServerProcess> {
-    const port = await freePort();
-    let output = '';
-    const child = spawn(
-      'strace',
-      ['-f', '-y', '-e', 'trace=fsync,fdatasync', '-o', traceFile, process.execPath, ...SOURCE_SERVER],
-      {
-        cwd: findRepoRoot(),
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: '',
-          ...env(),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const baseUrl = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 450; attempt++) {
-      if (child.exitCode !== null) break;
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) {
-        const started = { child, baseUrl, output: () => output, exited };
-        traced.add(started);
-        return started;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill('SIGKILL');
-    throw new Error(`the traced server did not start:\n${output}`);
+  async function startTraced(traceFile: string): Promise<StartedServer> {
+    const started = await startServer({
+      entry: 'source',
+      dataDir,
+      env,
+      launcher: ['strace', '-f', '-y', '-e', 'trace=fsync,fdatasync', '-o', traceFile],
+    });
+    traced.add(started);
+    return started;
   }
 
   /** Runs the server under strace, does `writes` acknowledged writes, stops it; answers its fsyncs of WAL files. */
@@ -160,7 +130,7 @@ if (!strace) {
     const started = await startTraced(traceFile);
     server = started;
     for (let i = 0; i < writes; i++) {
-      const res = await fetch(`${started.baseUrl}/customer/MailCol`, {
+      const res = await fetch(`${started.url}/customer/MailCol`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: body(run, i),
@@ -183,7 +153,7 @@ if (!strace) {
 
   it('makes at least one fsync of the WAL per acknowledged write, and the writes are read back after restart', async () => {
     // The first start creates and seeds the database; the runs compared below start on it as it is.
-    const first = await startServer(env());
+    const first = await startServer({ entry: 'source', dataDir, env });
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
@@ -191,9 +161,9 @@ if (!strace) {
     const busy = await tracedRun('busy', WRITES);
     expect(busy - idle).toBeGreaterThanOrEqual(WRITES);
 
-    server = await startServer(env());
+    server = await startServer({ entry: 'source', dataDir, env });
     for (let i = 0; i < WRITES; i++) {
-      const res = await fetch(`${server.baseUrl}/customer/MailCol`, {
+      const res = await fetch(`${server.url}/customer/MailCol`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: body('busy', i),

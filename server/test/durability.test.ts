@@ -1,17 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type StartedServer, startServer } from '@site/test-kit/start-server';
 import { openPglite } from '../src/db/pglite.js';
 import { nativePglite } from './helpers/test-app.js';
-import { type ServerProcess, startServer } from './helpers/server-process.js';
 
 const TOTAL = 300;
 const CONCURRENCY = 20;
 const KILL_AFTER_ACKS = 120;
 
 let dataDir: string;
-let server: ServerProcess | undefined;
-const env = () => ({ DATA_DIR: dataDir, MAILCOL_RATE_LIMIT_PER_IP: '100000', NODE_ENV: 'test' });
+let server: StartedServer | undefined;
+const start = () =>
+  startServer({ entry: 'source', dataDir, env: { MAILCOL_RATE_LIMIT_PER_IP: '100000', NODE_ENV: 'test' } });
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-durability-'));
@@ -39,7 +40,7 @@ async function register(baseUrl: string, i: number): Promise<boolean> {
 }
 
 it('keeps every acknowledged pre-registration across a SIGKILL, with no half-written row', async () => {
-  server = await startServer(env());
+  server = await start();
   const first = server;
   const acknowledged = new Set<number>();
   let started = 0;
@@ -50,7 +51,7 @@ it('keeps every acknowledged pre-registration across a SIGKILL, with no half-wri
     while (started < TOTAL) {
       const i = started++;
       try {
-        if (await register(first.baseUrl, i)) acknowledged.add(i);
+        if (await register(first.url, i)) acknowledged.add(i);
       } catch {
         // In flight when the server died: not acknowledged, so either outcome is allowed.
       }
@@ -67,9 +68,9 @@ it('keeps every acknowledged pre-registration across a SIGKILL, with no half-wri
   expect(acknowledged.size).toBeLessThan(TOTAL);
 
   // Restarted on the same data folder: every acknowledged registration is known to it.
-  server = await startServer(env());
+  server = await start();
   for (const i of [...acknowledged].slice(0, 10)) {
-    const res = await fetch(`${server.baseUrl}/customer/MailCol`, {
+    const res = await fetch(`${server.url}/customer/MailCol`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: email(i), platform: 'pc', source: 'home', campaign: 'durability' }),

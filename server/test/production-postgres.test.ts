@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type StartedServer, runServerToExit, startServer } from '@site/test-kit/start-server';
 import { NO_ADMIN_MESSAGE } from '../src/auth/admin-bootstrap.js';
 import { findRepoRoot } from '../src/lib/repo-root.js';
-import { BUILT_SERVER, type ServerProcess, startServer } from './helpers/server-process.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 // The production start that README documents, run for real: the built server (server/dist/server.js) with
@@ -18,31 +17,6 @@ if (!serverUrl) {
     'Skipped "production start on PostgreSQL": TEST_DATABASE_URL is not set. npm test sets it when PostgreSQL is ' +
       'installed; or run TEST_DATABASE_URL=postgres://... npx jest --selectProjects server production-postgres',
   );
-}
-
-/** Runs the built server until it exits; answers its exit code and everything it wrote. */
-function runUntilExit(
-  env: Record<string, string>,
-  timeoutMs = 60_000,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(process.execPath, BUILT_SERVER, {
-      cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not exit within ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
 }
 
 (serverUrl ? describe : describe.skip)('production start on PostgreSQL', () => {
@@ -85,41 +59,39 @@ function runUntilExit(
   }, 60_000);
 
   it('refuses to start without an administrator, saying how to set one up', async () => {
-    const { code, output } = await runUntilExit(env);
+    const { code, output } = await runServerToExit({ env });
     expect(code).toBe(1);
     expect(output).toContain('The server did not start:');
     expect(output).toContain(NO_ADMIN_MESSAGE);
   }, 90_000);
 
   it('starts with ADMIN_USERNAME/ADMIN_PASSWORD, answers /api/health and logs the administrator in', async () => {
-    let server: ServerProcess | undefined;
+    let server: StartedServer | undefined;
     try {
-      server = await startServer(
-        { ...env, ADMIN_USERNAME: 'ops-admin', ADMIN_PASSWORD: 'a long production password' },
-        90_000,
-        BUILT_SERVER,
-      );
-      const health = await fetch(`${server.baseUrl}/api/health`);
+      server = await startServer({
+        env: { ...env, ADMIN_USERNAME: 'ops-admin', ADMIN_PASSWORD: 'a long production password' },
+        timeoutMs: 90_000,
+      });
+      const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ code: 0, data: { status: 'ok' } });
       expect(health.headers.get('strict-transport-security')).toContain('max-age=');
 
-      const login = await fetch(`${server.baseUrl}/api/user/login`, {
+      const login = await fetch(`${server.url}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'ops-admin', password: 'a long production password' }),
       });
       expect(await login.json()).toMatchObject({ code: 0, data: { role: 'admin' } });
       // No demo accounts in production.
-      const demo = await fetch(`${server.baseUrl}/api/user/login`, {
+      const demo = await fetch(`${server.url}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: 'admin' }),
       });
       expect(((await demo.json()) as { msg: string }).msg).toBe('Wrong username or password');
     } finally {
-      server?.child.kill('SIGTERM');
-      await server?.exited;
+      await server?.stop();
     }
   }, 120_000);
 });

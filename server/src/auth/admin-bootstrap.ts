@@ -1,9 +1,10 @@
+import { MIN_PASSWORD_LENGTH } from '@site/contracts/api/password-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { formatMessage } from '../lib/i18n.js';
 import { verifyPassword } from './password.js';
-import { MIN_PASSWORD_LENGTH, passwordRuleBroken } from './password-policy.js';
+import { passwordRuleBroken } from './password-policy.js';
 import { createUserIfMissing, upsertUser } from './users.js';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{1,64}$/;

@@ -1,6 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@site/contracts/api/password-rules';
 import type { MessageParams } from '../lib/i18n.js';
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** A broken rule as a message template (see lib/i18n.ts) and its parameters, so an API answer can translate it. */
 export interface PasswordRuleBroken {

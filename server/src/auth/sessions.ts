@@ -1,6 +1,6 @@
+import type { Role } from '@site/contracts/api/roles';
 import { DEFAULT_SESSION_IDLE_SECONDS } from '../config.js';
 import type { Queryable } from '../db/database.js';
-import type { Role } from './roles.js';
 import { hashToken, newToken } from './tokens.js';
 import type { UserInfoRow } from './users.js';
 

@@ -1,27 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { Role } from '@site/contracts/api/roles';
+import type { ProfileInput, UserInfo } from '@site/contracts/api/user';
 import type { Queryable } from '../db/database.js';
 import { hashPassword, needsRehash } from './password.js';
-import type { Role } from './roles.js';
-
-/** SPEC section 3 "User info", as the console's user store expects it. */
-export interface UserInfo {
-  name: string;
-  avatar: string;
-  job: string;
-  organization: string;
-  location: string;
-  email: string;
-  introduction: string;
-  personalWebsite: string;
-  jobName: string;
-  organizationName: string;
-  locationName: string;
-  phone: string;
-  registrationDate: string;
-  accountId: string;
-  certification: number;
-  role: Role;
-}
 
 /** Profile fields an account may edit itself: API name -> column. */
 export const EDITABLE_PROFILE_FIELDS = {
@@ -37,7 +18,7 @@ export const EDITABLE_PROFILE_FIELDS = {
   organizationName: 'organization_name',
   locationName: 'location_name',
   phone: 'phone',
-} as const;
+} as const satisfies Record<keyof ProfileInput, string>;
 
 export type EditableProfileField = keyof typeof EDITABLE_PROFILE_FIELDS;
 

@@ -1,12 +1,8 @@
+import type { DailyCount } from '@site/contracts/api/common';
 import type { Queryable } from './database.js';
 
 /** Tables whose rows are counted per day by created_at; a fixed list, since the name goes into the SQL text. */
 export type CountedTable = 'preregistrations' | 'comments';
-
-export interface DailyPoint {
-  x: string;
-  y: number;
-}
 
 /**
  * Rows per calendar day in `timeZone` for the `days` days up to and including the day of `now`, oldest first,
@@ -18,8 +14,8 @@ export async function dailyCounts(
   days: number,
   now: Date,
   timeZone: string,
-): Promise<DailyPoint[]> {
-  return db.query<DailyPoint>(
+): Promise<DailyCount[]> {
+  return db.query<DailyCount>(
     `WITH days AS (
        SELECT d::date AS day
          FROM generate_series(($1::timestamptz AT TIME ZONE $2)::date - ($3::int - 1),

@@ -1,4 +1,4 @@
-import type { NoticeCategory, NoticeStatus } from '../routes/notices/model.js';
+import type { NoticeCategory, NoticeStatus } from '@site/contracts/api/notice-fields';
 
 export interface SeedNotice {
   title: string;

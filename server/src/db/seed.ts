@@ -1,3 +1,9 @@
+import type { PopularType } from '@site/contracts/api/popular-types';
+import type {
+  PreregistrationPlatform,
+  PreregistrationSource,
+} from '@site/contracts/api/preregistration-fields';
+import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import type { Database, Queryable } from './database.js';
 import { SEED_NOTICES } from './seed-notices.js';
 import { upsertUser } from '../auth/users.js';
@@ -168,8 +174,8 @@ async function seedMessages(tx: Queryable, now: number): Promise<void> {
 
 async function seedPreregistrations(tx: Queryable, now: number, rand: () => number): Promise<void> {
   const emails: string[] = [];
-  const platforms: string[] = [];
-  const sources: string[] = [];
+  const platforms: PreregistrationPlatform[] = [];
+  const sources: PreregistrationSource[] = [];
   const campaigns: string[] = [];
   const times: Date[] = [];
   // Hour by hour over the last 14 days, rising towards now as a campaign does (so every calendar day in any time
@@ -273,7 +279,7 @@ async function seedWorkplace(tx: Queryable, now: number, rand: () => number): Pr
     ]);
   }
 
-  const popular: Record<string, [string, number, number][]> = {
+  const popular: Record<PopularType, [string, number, number][]> = {
     text: [
       ['Pre-registration rewards explained', 3_463_000, 35],
       ['Closed beta impressions', 2_281_000, 22],
@@ -309,7 +315,7 @@ async function seedWorkplace(tx: Queryable, now: number, rand: () => number): Pr
 const SURVEY: {
   id: string;
   title: string;
-  type: 'single' | 'rating';
+  type: ReportQuestion['type'];
   options: string[];
   weights: number[];
 }[] = [

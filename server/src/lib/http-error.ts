@@ -1,4 +1,4 @@
-import { ErrorCode } from './envelope.js';
+import { ErrorCode } from '@site/contracts/error-codes';
 import { type MessageParams, formatMessage } from './i18n.js';
 
 /**

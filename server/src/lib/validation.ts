@@ -1,4 +1,5 @@
 import AjvCompiler from '@fastify/ajv-compiler';
+import type { TextRule } from '@site/contracts/api/common';
 import type { FastifyServerOptions } from 'fastify';
 
 type Ajv = AjvCompiler.Ajv;
@@ -6,9 +7,6 @@ type ValidatorFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >['buildValidator'];
 type JsonSchema = Record<string, unknown>;
-
-/** What a request string may hold: one line, or several (tab and line breaks allowed). */
-export type TextRule = 'single-line' | 'multiline';
 
 /** Instants are taken from 2000-01-01T00:00:00Z up to, not including, 2101-01-01T00:00:00Z. */
 export const INSTANT_RANGE = { from: Date.UTC(2000, 0, 1), until: Date.UTC(2101, 0, 1) } as const;
@@ -110,26 +108,34 @@ function isStringSchema(schema: JsonSchema): boolean {
   return type === 'string' || (Array.isArray(type) && type.includes('string'));
 }
 
+/** A copy of a JSON schema with `map` applied to it and to every schema inside it, inner ones first. */
+export function mapSchemas(schema: unknown, map: (schema: JsonSchema) => JsonSchema): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  if (Array.isArray(schema)) return schema.map((item) => mapSchemas(item, map));
+  const source = schema as JsonSchema;
+  const copy: JsonSchema = { ...source };
+  for (const key of SUBSCHEMA_MAPS) {
+    const entries = source[key];
+    if (typeof entries === 'object' && entries !== null && !Array.isArray(entries)) {
+      copy[key] = Object.fromEntries(
+        Object.entries(entries).map(([name, sub]) => [name, mapSchemas(sub, map)]),
+      );
+    }
+  }
+  for (const key of [...SUBSCHEMA_LISTS, ...SUBSCHEMAS]) {
+    if (key in source) copy[key] = mapSchemas(source[key], map);
+  }
+  return map(copy);
+}
+
 /**
  * The schema with every string that names no text rule made single-line: a field someone forgets to mark still
  * refuses NUL and control characters, and multi-line text is always a decision written in the schema.
  */
 export function withTextRules(schema: unknown): unknown {
-  if (typeof schema !== 'object' || schema === null) return schema;
-  if (Array.isArray(schema)) return schema.map(withTextRules);
-  const source = schema as JsonSchema;
-  const copy: JsonSchema = { ...source };
-  for (const key of SUBSCHEMA_MAPS) {
-    const map = source[key];
-    if (typeof map === 'object' && map !== null && !Array.isArray(map)) {
-      copy[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) => [name, withTextRules(sub)]));
-    }
-  }
-  for (const key of [...SUBSCHEMA_LISTS, ...SUBSCHEMAS]) {
-    if (key in source) copy[key] = withTextRules(source[key]);
-  }
-  if (isStringSchema(source) && !('text' in source)) copy.text = 'single-line';
-  return copy;
+  return mapSchemas(schema, (sub) =>
+    isStringSchema(sub) && !('text' in sub) ? { ...sub, text: 'single-line' } : sub,
+  );
 }
 
 const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/;

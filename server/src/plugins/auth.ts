@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureAdministrator } from '../auth/admin-bootstrap.js';
@@ -39,7 +38,6 @@ export default fp(
     const { sessionCookieSecure: secure, publicOrigin } = opts.config;
     await ensureAdministrator(fastify.db, opts.config, fastify.log);
     await startSessionPurge(fastify, opts.clock, opts.config.sessionIdleSeconds);
-    await fastify.register(cookie);
 
     fastify.decorate('clock', opts.clock);
     fastify.decorateRequest('session', null);
@@ -77,5 +75,5 @@ export default fp(
       },
     );
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
 );

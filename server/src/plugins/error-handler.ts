@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseFault } from '../lib/database-errors.js';
-import { ErrorCode, fail } from '../lib/envelope.js';
+import { ErrorCode } from '@site/contracts/error-codes';
+import { fail } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { localeFrom, translate } from '../lib/i18n.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '../lib/envelope.js';
+import { ErrorCode } from '@site/contracts/error-codes';
 import { HttpError } from '../lib/http-error.js';
 
 const UTF8_NAMES = new Set(['utf-8', 'utf8']);

@@ -86,7 +86,21 @@ export default fp(
         })
       : undefined;
     redis?.on('error', (error) => fastify.log.warn({ err: error }, 'rate limit store unavailable'));
-    if (redis) fastify.addHook('onClose', async () => redis.quit().catch(() => redis.disconnect()));
+    if (redis) {
+      fastify.addHook('onClose', async () => redis.quit().catch(() => redis.disconnect()));
+      // Without an offline queue, counts sent before the connection is up would be skipped: the first requests
+      // after a start would go uncounted. Start once Redis answers, or has failed (then counts are skipped until it
+      // is back, as above).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3000);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        redis.once('ready', done);
+        redis.once('error', done);
+      });
+    }
 
     await fastify.register(fastifyRateLimit, {
       global: false,

@@ -1,8 +1,9 @@
+import type { LiveRemote } from '@site/contracts/api/remotes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import { manifestAddress } from '../releases/manifest-address.js';
-import { type LiveRemote, type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
+import { type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';

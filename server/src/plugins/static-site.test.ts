@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig } from '../config.js';
@@ -74,6 +75,7 @@ describe('static site', () => {
     app = Fastify();
     await app.register(errorHandler);
     await app.register(security, { config });
+    await app.register(cookie);
     // The live remotes come from the release history in the app; here, one fixed release over the fixture store.
     const hints = createRemoteHints(store);
     const live = [

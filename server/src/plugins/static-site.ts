@@ -1,17 +1,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { LiveRemote } from '@site/contracts/api/remotes';
+import { deviceOfAgent } from '@site/contracts/device';
+import { ErrorCode } from '@site/contracts/error-codes';
+import { remoteForPath } from '@site/contracts/route-match';
+import type { SiteConfig } from '@site/contracts/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerConfig, SiteConfig } from '../config.js';
+import type { ServerConfig } from '../config.js';
 import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
-import { ErrorCode, fail } from '../lib/envelope.js';
+import { fail } from '../lib/envelope.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
-import { type LiveRemote, remoteForPath, renderPageHints } from '../releases/page-hints.js';
-import { createPrerenderer, deviceOfAgent, withPrerenderedPage } from '../releases/prerender.js';
+import { renderPageHints } from '../releases/page-hints.js';
+import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js';
+
+/** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
+const FIRST_VIEW_COOKIE = 'first-view';
 
 // The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
-const FIRST_VIEW_OFF = /(?:^|;\s*)first-view=off(?:;|$)/;
 const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
 
 export function renderSiteConfigTag(site: SiteConfig): string {
@@ -94,7 +101,7 @@ export default fp(
     // A page tells the server that its first view would not look like what this visitor sees (settings kept in the
     // browser) with a "first-view=off" cookie on its path.
     const firstView = async (request: FastifyRequest, remote: LiveRemote | undefined) => {
-      if (!remote || FIRST_VIEW_OFF.test(request.headers.cookie ?? '')) return null;
+      if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return null;
       return prerenderer.render(remote.manifest, {
         url: request.url,
         site,
@@ -159,7 +166,8 @@ export default fp(
       setHeaders: setCacheHeaders,
     });
 
-    fastify.get('/', async (request, reply) => sendIndex(request, reply));
+    // A page, not an API call: left out of the OpenAPI document, as @fastify/static leaves out its files.
+    fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
     fastify.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {
@@ -170,5 +178,5 @@ export default fp(
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site', dependencies: ['remote-releases', 'security'] },
+  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'security'] },
 );

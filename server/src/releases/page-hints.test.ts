@@ -1,20 +1,39 @@
-import { createRemoteHints, matchesRoute, remoteFiles, renderPageHints } from './page-hints.js';
+import { createRemoteHints, remoteFiles, renderPageHints } from './page-hints.js';
 import { UnreadableError } from './read-errors.js';
 
-describe('matchesRoute', () => {
-  it('matches as the host router does: params, a trailing splat, case and trailing slash ignored', () => {
-    expect(matchesRoute('/home', '/home')).toBe(true);
-    expect(matchesRoute('/home', '/HOME/')).toBe(true);
-    expect(matchesRoute('/home/notice/:id', '/home/notice/12')).toBe(true);
-    expect(matchesRoute('/redirect/*', '/redirect/list/search-table')).toBe(true);
-    expect(matchesRoute('/redirect/*', '/redirect')).toBe(true);
+describe('the remote a page gets its start-up hints from', () => {
+  const remotes = [
+    { name: 'player', routes: ['/home', '/home/notice/:id'] },
+    { name: 'console', routes: ['/redirect/*'] },
+    { name: 'legal', routes: ['/user', '/dmg/user'] },
+  ].map((remote) => ({
+    ...remote,
+    version: '1',
+    manifest: `/remotes/${remote.name}/1/mf-manifest.json`,
+    entry: `/remotes/${remote.name}/1/remoteEntry.js`,
+  }));
+  // Every manifest is unreadable: each remote's hints are then its entry alone, which names the remote.
+  const hints = createRemoteHints('/nowhere', {
+    read: async (address) => {
+      throw new UnreadableError(address);
+    },
+  });
+  const remoteOf = async (pathname: string) =>
+    (await hints.startupFiles(remotes, pathname)).map((hint) => hint.href.split('/')[2]);
+
+  it('is the one whose patterns match the path as the host router does: params, splat, case, trailing slash', async () => {
+    expect(await remoteOf('/home')).toEqual(['player']);
+    expect(await remoteOf('/HOME/')).toEqual(['player']);
+    expect(await remoteOf('/home/notice/12')).toEqual(['player']);
+    expect(await remoteOf('/redirect/list/search-table')).toEqual(['console']);
+    expect(await remoteOf('/redirect')).toEqual(['console']);
   });
 
-  it('does not match a shorter, longer or different path', () => {
-    expect(matchesRoute('/home/notice/:id', '/home/notice')).toBe(false);
-    expect(matchesRoute('/home', '/home/play')).toBe(false);
-    expect(matchesRoute('/user', '/user_en')).toBe(false);
-    expect(matchesRoute('/dmg/user', '/dmg/m/user')).toBe(false);
+  it('is none for a path shorter, longer or other than every pattern', async () => {
+    expect(await remoteOf('/home/notice')).toEqual([]);
+    expect(await remoteOf('/home/play')).toEqual([]);
+    expect(await remoteOf('/user_en')).toEqual([]);
+    expect(await remoteOf('/dmg/m/user')).toEqual([]);
   });
 });
 

@@ -1,15 +1,14 @@
+import type { LiveRemote } from '@site/contracts/api/remotes';
+import { REMOTE_ENTRY_FILE } from '@site/contracts/remote-build';
+import type { RemoteIndexEntry } from '@site/contracts/remote-index';
+import { remoteForPath } from '@site/contracts/route-match';
 import { jsonDataTag } from '../lib/json-data-tag.js';
-import { type BuildReader, type RemoteIndexEntry, createBuildReader } from './store.js';
+import { type BuildReader, createBuildReader } from './store.js';
 
 /** A file the page will need, so the browser can fetch it while the host's scripts start. */
 export interface PreloadHint {
   href: string;
   as: 'script' | 'style';
-}
-
-/** A live remote as the page receives it: /remotes.json's entry plus the address of its remoteEntry.js. */
-export interface LiveRemote extends RemoteIndexEntry {
-  entry: string;
 }
 
 interface ManifestAssets {
@@ -28,32 +27,6 @@ interface RemoteFiles {
   startup: PreloadHint[];
 }
 
-/**
- * Whether a path matches one of a remote's route patterns, as the host's router matches them: case-insensitive,
- * ":name" for one segment, a trailing "*" for the rest, a trailing slash ignored.
- */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const parts = (value: string) =>
-    value
-      .toLowerCase()
-      .split('/')
-      .filter((part) => part !== '');
-  const want = parts(pattern);
-  const have = parts(pathname);
-  for (let i = 0; i < want.length; i += 1) {
-    const part = want[i]!;
-    if (part === '*' && i === want.length - 1) return true;
-    const segment = have[i];
-    if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== segment) return false;
-  }
-  return have.length === want.length;
-}
-
-export function remoteForPath<T extends RemoteIndexEntry>(remotes: T[], pathname: string): T | undefined {
-  return remotes.find((remote) => remote.routes.some((pattern) => matchesRoute(pattern, pathname)));
-}
-
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
@@ -62,7 +35,7 @@ function stringList(value: unknown): string[] {
 export function remoteFiles(manifestAddress: string, manifest: Manifest | undefined): RemoteFiles {
   const base = manifestAddress.replace(/[^/]*$/, '');
   const remoteEntry = manifest?.metaData?.remoteEntry;
-  const entryName = typeof remoteEntry?.name === 'string' ? remoteEntry.name : 'remoteEntry.js';
+  const entryName = typeof remoteEntry?.name === 'string' ? remoteEntry.name : REMOTE_ENTRY_FILE;
   const entryDir = typeof remoteEntry?.path === 'string' && remoteEntry.path ? `${remoteEntry.path}/` : '';
   const entry = `${base}${entryDir}${entryName}`;
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes')?.assets;

@@ -1,15 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deviceOfAgent } from '@site/contracts/device';
+import type { PrerenderRequest, PrerenderedPage } from '@site/contracts/prerender-protocol';
 import { loadConfig } from '../config.js';
-import {
-  type PrerenderRequest,
-  type PrerenderedPage,
-  createPrerenderer,
-  deviceOfAgent,
-  prerenderBundleAddress,
-  withPrerenderedPage,
-} from './prerender.js';
+import { createPrerenderer, prerenderBundleAddress, withPrerenderedPage } from './prerender.js';
 
 const TEMPLATE = [
   '<!doctype html>',
@@ -69,7 +64,7 @@ exports.render = async (request) => {
 };
 `;
 
-describe('deviceOfAgent', () => {
+describe('the device a page is rendered for (deviceOfAgent)', () => {
   it('names phones and desktops, and leaves tablets (either side of the breakpoint) unknown', () => {
     expect(deviceOfAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(
       'phone',

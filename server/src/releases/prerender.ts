@@ -1,69 +1,20 @@
 import { access } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import type {
+  ApiAnswer,
+  ApiCall,
+  PrerenderRequest,
+  PrerenderedPage,
+} from '@site/contracts/prerender-protocol';
+import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
+import type { SiteConfig } from '@site/contracts/site-config';
 import { LRUCache } from 'lru-cache';
-import type { SiteConfig } from '../config.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { storeFile } from './store.js';
 
-/** Which of a page's device twins a browser will show, as far as its user agent tells. */
-export type AgentDevice = 'phone' | 'desktop' | 'unknown';
-
-/** What a remote's prerender entry is asked (see shared/src/routes/prerender.tsx). */
-export interface PrerenderRequest {
-  url: string;
-  /** With its origin: the configured PUBLIC_ORIGIN, never a request's Host (renders are kept for every visitor). */
-  site: SiteConfig;
-  device: AgentDevice;
-}
-
-/** A page's first view, rendered by its remote's prerender build. */
-export interface PrerenderedPage {
-  path: string;
-  /** The application's markup, which the browser hydrates. */
-  html: string;
-  /** For the head: the styles the markup uses, and the data it was rendered with. */
-  head: string;
-  title: string;
-  lang: string;
-  description?: string;
-  /** The first view is the whole page: it is sent without the application's scripts. */
-  staticPage?: boolean;
-  /** The page's own icon, when its route names one. */
-  icon?: string;
-  /** The markup was kept from an earlier render of the same address with the same data. */
-  kept?: boolean;
-  /** The query parameters the page reads: any other leaves its render as it is. */
-  searchParams?: string[];
-}
-
-// The host's device rule sends phone agents in windows narrower than 1024 px to the phone pages. Phones are always
-// that narrow; tablets (an iPad, an Android agent without "Mobile") may be either side of it, so they are unknown.
-const PHONE_AGENT = /iPhone|iPod|Android.*Mobile|webOS|BlackBerry/i;
-const TABLET_AGENT = /iPad|Android/i;
-
-export function deviceOfAgent(userAgent: string | undefined): AgentDevice {
-  if (!userAgent) return 'unknown';
-  if (PHONE_AGENT.test(userAgent)) return 'phone';
-  return TABLET_AGENT.test(userAgent) ? 'unknown' : 'desktop';
-}
-
-/** Where a release's prerender build sits: dist/prerender/render.cjs beside its manifest. */
+/** Where a release's prerender build sits: beside its manifest. */
 export function prerenderBundleAddress(manifestAddress: string): string {
-  return manifestAddress.replace(/[^/]*$/, 'prerender/render.cjs');
-}
-
-/** A call to the API from a page's render (its data), answered by the server without a network. */
-export interface ApiCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ApiAnswer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
+  return besideManifest(manifestAddress, PRERENDER_FILE);
 }
 
 // The worker that runs the remotes' prerender builds. A string, so it runs the same from the compiled server and

@@ -1,21 +1,8 @@
+import type { LiveChange, Release, RemoteSummary, SharedRequirement } from '@site/contracts/api/remotes';
+import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
-import { type HostSharedPackage, type SharedRequirement, incompatibilityMessage } from './shared-guard.js';
-import type { RemoteIndexEntry } from './store.js';
-
-export interface Release {
-  id: number;
-  name: string;
-  version: string;
-  manifest: string;
-  routes: string[];
-  shared: SharedRequirement[];
-  live: boolean;
-  releasedBy: string;
-  releasedAt: string;
-  activatedBy: string | null;
-  activatedAt: string | null;
-}
+import { type HostSharedPackage, incompatibilityMessage } from './shared-guard.js';
 
 interface ReleaseRow {
   id: number;
@@ -104,14 +91,6 @@ export async function liveIndex(db: Queryable): Promise<RemoteIndexEntry[]> {
   );
 }
 
-export interface RemoteSummary {
-  name: string;
-  liveVersion: string | null;
-  liveSince: string | null;
-  releases: number;
-  lastReleasedAt: string;
-}
-
 export async function remoteSummaries(db: Queryable): Promise<RemoteSummary[]> {
   const rows = await db.query<{
     name: string;
@@ -155,18 +134,13 @@ export async function listReleases(
   return { items: rows.map(toRelease), total: totals[0]?.total ?? 0 };
 }
 
-export interface ReleaseInput {
+/** A build to record as a release: its manifest's normalised address, its build's routes and what it shares. */
+export interface ReleaseRecord {
   remote: string;
   version: string;
   manifest: string;
   routes: string[];
   shared: SharedRequirement[];
-}
-
-export interface LiveChange {
-  release: Release;
-  /** The version that was live before, if any. */
-  previousVersion: string | null;
 }
 
 /**
@@ -176,7 +150,7 @@ export interface LiveChange {
  */
 export async function release(
   db: Database,
-  input: ReleaseInput,
+  input: ReleaseRecord,
   actor: string,
   now: Date,
   host: HostSharedPackage[],

@@ -1,15 +1,10 @@
+import type { SharedRequirement } from '@site/contracts/api/remotes';
 import semver from 'semver';
 
 /** One package the live host provides to the page, with the version it provides (host/dist/federation-shared.json). */
 export interface HostSharedPackage {
   name: string;
   version: string;
-}
-
-/** One shared package a remote build asks for, with the range it accepts (from its mf-manifest.json). */
-export interface SharedRequirement {
-  name: string;
-  requiredVersion: string;
 }
 
 /**

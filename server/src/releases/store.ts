@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_ROUTES, MAX_ROUTE_LENGTH } from '@site/contracts/api/remotes';
+import { federationName } from '@site/contracts/federation-name';
+import { ROUTES_FILE, besideManifest } from '@site/contracts/remote-build';
+import { REMOTE_NAME_PATTERN, type RemoteIndexEntry, VERSION_PATTERN } from '@site/contracts/remote-index';
 import type { ServerConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 import { RefusedAddressError, UnreadableError } from './read-errors.js';
@@ -8,24 +12,6 @@ import { type HostSharedPackage, parseHostShared } from './shared-guard.js';
 
 /** What the host build writes beside its index.html: the packages it shares and their versions. */
 export const HOST_SHARED_FILE = 'federation-shared.json';
-
-/** The one entry in <store>/remotes.json per remote, and the shape of GET /remotes.json. */
-export interface RemoteIndexEntry {
-  name: string;
-  version: string;
-  manifest: string;
-  routes: string[];
-}
-
-/** What the API accepts as a remote's name, and as a version: package version plus build id (0.1.0-47cd20404a). */
-export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9-]{0,31}$';
-export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
-
-/** A remote's container name in the page: the rule of shared/src/routes/federation-name.ts, which the host and the
- * remote builds use (the server compiles only its own sources, so it cannot import that file). */
-export function federationName(remote: string): string {
-  return `remote_${remote}`;
-}
 
 /** The file behind a /remotes/... address, or undefined when the address leaves the store. */
 export function storeFile(storeDir: string, address: string): string | undefined {
@@ -56,10 +42,8 @@ export function createBuildReader(storeDir: string, fetcher?: RemoteFetcher): Bu
 }
 
 /** The build writes its route patterns beside its manifest (tooling/webpack/route-index-plugin.ts). */
-export const ROUTES_FILE = 'routes.json';
-
 export function routesAddress(manifestAddress: string): string {
-  return manifestAddress.replace(/[^/]*$/, ROUTES_FILE);
+  return besideManifest(manifestAddress, ROUTES_FILE);
 }
 
 /** The patterns of a routes.json, or why it is not a route list. */
@@ -87,9 +71,6 @@ export function checkRoutes(routes: unknown): string[] | string {
   }
   return routes as string[];
 }
-
-export const MAX_ROUTES = 500;
-export const MAX_ROUTE_LENGTH = 200;
 
 export interface RemoteBuild {
   manifest: unknown;

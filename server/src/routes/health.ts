@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LiveStatus, ReadyStatus } from '@site/contracts/api/health';
+import { Envelope, ErrorEnvelope } from '@site/contracts/envelope';
+import { ErrorCode } from '@site/contracts/error-codes';
 import type { Database } from '../db/database.js';
 import { databaseFault } from '../lib/database-errors.js';
-import { ErrorCode, envelopeSchema, errorEnvelopeSchema, fail, ok } from '../lib/envelope.js';
+import { fail, ok } from '../lib/envelope.js';
 import { localeFrom, translate } from '../lib/i18n.js';
 
 const startedAt = Date.now();
@@ -42,32 +45,15 @@ async function checkDatabase(db: Database): Promise<void> {
   }
 }
 
-const statusSchema = {
-  type: 'object',
-  required: ['status', 'uptimeSeconds'],
-  properties: { status: { type: 'string' }, uptimeSeconds: { type: 'number' } },
-} as const;
-
 /**
  * Readiness (GET /api/health): the process answers and the database can be read and written; 503 otherwise, so a
  * load balancer sends no traffic. Liveness (GET /api/health/live): the process answers and nothing in it needs a
  * restart; it does not ask the database, since restarting would not bring back an unreachable PostgreSQL.
  */
-export default async function healthRoutes(fastify: FastifyInstance) {
+const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/health',
-    {
-      schema: {
-        response: {
-          200: envelopeSchema({
-            ...statusSchema,
-            required: [...statusSchema.required, 'database'],
-            properties: { ...statusSchema.properties, database: { type: 'string' } },
-          }),
-          503: errorEnvelopeSchema,
-        },
-      },
-    },
+    { schema: { response: { 200: Envelope(ReadyStatus), 503: ErrorEnvelope } } },
     async (request, reply) => {
       try {
         await checkDatabase(fastify.db);
@@ -90,7 +76,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
 
   fastify.get(
     '/api/health/live',
-    { schema: { response: { 200: envelopeSchema(statusSchema), 503: errorEnvelopeSchema } } },
+    { schema: { response: { 200: Envelope(LiveStatus), 503: ErrorEnvelope } } },
     async (request, reply) => {
       if (fastify.db.stopped?.()) {
         const locale = localeFrom(request.headers['accept-language']);
@@ -106,4 +92,6 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       return ok({ status: 'ok', uptimeSeconds: uptimeSeconds() });
     },
   );
-}
+};
+
+export default healthRoutes;

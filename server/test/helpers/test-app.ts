@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Module from 'node:module';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ApiEnvelope } from '@site/contracts/envelope';
 import pg from 'pg';
 import { build } from '../../src/app.js';
 import { type RateLimitConfig, type ServerConfig, loadConfig } from '../../src/config.js';
@@ -11,7 +12,7 @@ import { openPostgres } from '../../src/db/postgres.js';
 
 /** An answer as the tests read it: data is checked field by field, so it is left untyped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Envelope = { code: number; msg: string; data: any };
+export type Envelope = ApiEnvelope<any>;
 
 /** A clock the test moves by hand. */
 export interface TestClock {

@@ -1,16 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PreregistrationInput, PreregistrationResult } from '@site/contracts/api/customer';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { acceptForms, invalidBodyField, isFormPost, takeFormFields } from '../../lib/form-post.js';
 import { HttpError } from '../../lib/http-error.js';
 import { replies } from '../../lib/schemas.js';
 import { answerError } from '../../plugins/error-handler.js';
-
-interface MailColBody {
-  email: string;
-  platform: 'pc' | 'mobile';
-  source: 'home' | 'dmg';
-  campaign?: string;
-}
 
 /** What the page shows after a form post, from its ?preregistration= parameter (the form's own result texts). */
 type FormResult = 'registered' | 'already' | 'required' | 'invalid' | 'too-long' | 'too-many';
@@ -66,32 +61,15 @@ function answerForm(error: FastifyError, request: FastifyRequest, reply: Fastify
 }
 
 /** The pre-registration form of the player pages (SPEC section 7 "POST /customer/MailCol"). */
-export default async function mailColRoutes(fastify: FastifyInstance) {
+const mailColRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await acceptForms(fastify);
 
-  fastify.post<{ Body: MailColBody }>(
+  fastify.post(
     '/customer/MailCol',
     {
       preValidation: takeFormPage,
       errorHandler: answerForm,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'platform', 'source'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', format: 'email', maxLength: 254 },
-            platform: { type: 'string', enum: ['pc', 'mobile'] },
-            source: { type: 'string', enum: ['home', 'dmg'] },
-            campaign: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' },
-          },
-        },
-        response: replies({
-          type: 'object',
-          required: ['registered', 'alreadyRegistered'],
-          properties: { registered: { type: 'boolean' }, alreadyRegistered: { type: 'boolean' } },
-        }),
-      },
+      schema: { body: PreregistrationInput, response: replies(PreregistrationResult) },
     },
     async (request, reply) => {
       await fastify.limits.mailColAddress.hit(request, reply);
@@ -112,4 +90,6 @@ export default async function mailColRoutes(fastify: FastifyInstance) {
       return ok({ registered: true, alreadyRegistered });
     },
   );
-}
+};
+
+export default mailColRoutes;

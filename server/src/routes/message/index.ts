@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MessageType } from '@site/contracts/api/message-types';
+import {
+  MarkReadInput,
+  MarkReadResult,
+  type MessageItem,
+  MessageList,
+  MessageListInput,
+} from '@site/contracts/api/messages';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { defaultToEmptyBody, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-
-const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
-type MessageType = (typeof MESSAGE_TYPES)[number];
 
 interface MessageRow {
   id: number;
@@ -14,44 +19,21 @@ interface MessageRow {
   sub_title: string;
   avatar: string;
   content: string;
-  message_type: number | null;
+  message_type: NonNullable<MessageItem['messageType']> | null;
   created_at: Date;
   read: boolean;
 }
 
-const messageSchema = {
-  type: 'object',
-  required: ['id', 'type', 'title', 'subTitle', 'avatar', 'content', 'time', 'status'],
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string', enum: MESSAGE_TYPES },
-    title: { type: 'string' },
-    subTitle: { type: 'string' },
-    avatar: { type: 'string' },
-    content: { type: 'string' },
-    time: { type: 'string', format: 'date-time' },
-    messageType: { type: 'integer', enum: [0, 1, 3] },
-    status: { type: 'integer', enum: [0, 1] },
-  },
-} as const;
-
 // Messages addressed to everyone (recipient NULL) or to this user; read state is per user.
 const VISIBLE = '(m.recipient_id IS NULL OR m.recipient_id = $1)';
 
-export default async function messageRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { type?: MessageType } }>(
+const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
     '/api/message/list',
     {
       preValidation: defaultToEmptyBody,
       preHandler: fastify.requireLogin,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { type: { type: 'string', enum: MESSAGE_TYPES } },
-        },
-        response: replies({ type: 'array', items: messageSchema }),
-      },
+      schema: { body: MessageListInput, response: replies(MessageList) },
     },
     async (request) => {
       const { userId } = sessionOf(request);
@@ -64,7 +46,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
         [userId, request.body.type ?? null],
       );
       return ok(
-        rows.map((row) => ({
+        rows.map((row): MessageItem => ({
           id: row.id,
           type: row.type,
           title: row.title,
@@ -79,30 +61,11 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { ids: number[] } }>(
+  fastify.post(
     '/api/message/read',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: {
-            ids: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 500,
-              items: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            },
-          },
-        },
-        response: replies({
-          type: 'object',
-          required: ['marked'],
-          properties: { marked: { type: 'integer' } },
-        }),
-      },
+      schema: { body: MarkReadInput, response: replies(MarkReadResult) },
     },
     async (request) => {
       const { userId } = sessionOf(request);
@@ -128,4 +91,6 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       return ok({ marked });
     },
   );
-}
+};
+
+export default messageRoutes;

@@ -1,79 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@site/contracts/api/common';
+import { NOTICE_FIELDS, type NoticeField } from '@site/contracts/api/notice-fields';
+import {
+  AdminNotice,
+  type Notice,
+  type NoticeEdit,
+  NoticeInput,
+  NoticeListQuery,
+  NoticePage,
+  NoticeUpdate,
+} from '@site/contracts/api/notices';
+import { Type } from 'typebox';
+import type { Session } from '../../auth/sessions.js';
 import type { Queryable } from '../../db/database.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { idParams, instant, nullData, paging, replies, text } from '../../lib/schemas.js';
-import { type Session } from '../../auth/sessions.js';
+import { pageOf, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-import {
-  NOTICE_CATEGORIES,
-  NOTICE_COLUMNS,
-  NOTICE_FROM,
-  NOTICE_STATUSES,
-  type Notice,
-  type NoticeCategory,
-  type NoticeRow,
-  type NoticeStatus,
-  findNotice,
-  noticeSchema,
-  toNotice,
-} from './model.js';
+import { NOTICE_COLUMNS, NOTICE_FROM, type NoticeRow, findNotice, toNotice } from './model.js';
 import type { PublicNoticeCache } from './public-cache.js';
-
-interface NoticeInput {
-  title: string;
-  body: string;
-  category: NoticeCategory;
-  status: NoticeStatus;
-  publishAt: string;
-}
-
-const EDITABLE = ['title', 'body', 'category', 'status', 'publishAt'] as const;
-
-const inputProperties = {
-  // At least one visible character: a title of spaces is as empty as no title.
-  title: text({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-  body: text({ minLength: 1, maxLength: 20000, pattern: '\\S', multiline: true }),
-  category: { type: 'string', enum: NOTICE_CATEGORIES },
-  status: { type: 'string', enum: NOTICE_STATUSES },
-  publishAt: instant,
-} as const;
 
 // A 20,000-character Japanese body is up to 60 KB of UTF-8 (120 KB if the client escapes it as \uXXXX).
 const NOTICE_BODY_LIMIT = 256 * 1024;
 
-const historySchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'action', 'editor', 'editedAt', 'changedFields', 'snapshot'],
-    properties: {
-      id: { type: 'integer' },
-      action: { type: 'string', enum: ['create', 'update', 'delete'] },
-      editor: { type: 'string' },
-      editedAt: { type: 'string', format: 'date-time' },
-      changedFields: { type: 'array', items: { type: 'string' } },
-      snapshot: {
-        type: 'object',
-        properties: {
-          title: { type: 'string' },
-          body: { type: 'string' },
-          category: { type: 'string' },
-          status: { type: 'string' },
-          publishAt: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
-
-const adminNoticeSchema = {
-  ...noticeSchema,
-  required: [...noticeSchema.required, 'history'],
-  properties: { ...noticeSchema.properties, history: historySchema },
-} as const;
-
-function snapshotOf(notice: Notice): Record<(typeof EDITABLE)[number], string> {
+function snapshotOf(notice: Notice): Record<NoticeField, string> {
   return {
     title: notice.title,
     body: notice.body,
@@ -86,7 +36,7 @@ function snapshotOf(notice: Notice): Record<(typeof EDITABLE)[number], string> {
 async function recordEdit(
   tx: Queryable,
   notice: Notice,
-  action: 'create' | 'update' | 'delete',
+  action: NoticeEdit['action'],
   editor: Session,
   changedFields: string[],
   now: Date,
@@ -106,14 +56,14 @@ async function recordEdit(
   );
 }
 
-async function historyOf(db: Queryable, noticeId: number) {
+async function historyOf(db: Queryable, noticeId: number): Promise<NoticeEdit[]> {
   const rows = await db.query<{
     id: number;
-    action: 'create' | 'update' | 'delete';
+    action: NoticeEdit['action'];
     editor_name: string;
     edited_at: Date;
     changed_fields: string[];
-    snapshot: Record<string, string>;
+    snapshot: NoticeEdit['snapshot'];
   }>(
     `SELECT id, action, editor_name, edited_at, changed_fields, snapshot FROM notice_edits
       WHERE notice_id = $1 ORDER BY edited_at DESC, id DESC`,
@@ -134,50 +84,22 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export default async function adminNoticeRoutes(
-  fastify: FastifyInstance,
-  opts: { cache: PublicNoticeCache<unknown> },
-) {
+const adminNoticeRoutes: FastifyPluginAsyncTypebox<{ cache: PublicNoticeCache<unknown> }> = async (
+  fastify,
+  opts,
+) => {
   const { cache } = opts;
   const now = () => new Date(fastify.clock());
 
-  fastify.get<{
-    Querystring: {
-      q?: string;
-      status?: NoticeStatus;
-      category?: NoticeCategory;
-      page: number;
-      pageSize: number;
-    };
-  }>(
+  fastify.get(
     '/api/admin/notices',
     {
       preHandler: fastify.requireAdmin,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            q: text({ maxLength: 100 }),
-            status: { type: 'string', enum: NOTICE_STATUSES },
-            category: { type: 'string', enum: NOTICE_CATEGORIES },
-            ...paging(50),
-          },
-        },
-        response: replies({
-          type: 'object',
-          required: ['items', 'total', 'page', 'pageSize'],
-          properties: {
-            items: { type: 'array', items: noticeSchema },
-            total: { type: 'integer' },
-            page: { type: 'integer' },
-            pageSize: { type: 'integer' },
-          },
-        }),
-      },
+      schema: { querystring: NoticeListQuery, response: replies(NoticePage) },
     },
     async (request) => {
-      const { q, status, category, page, pageSize } = request.query;
+      const { q, status, category } = request.query;
+      const { page, pageSize } = pageOf(request.query);
       const search = q?.trim() ? likePattern(q.trim()) : null;
       const where = `n.deleted_at IS NULL
         AND ($1::text IS NULL OR n.title ILIKE $1 OR n.body ILIKE $1)
@@ -199,9 +121,9 @@ export default async function adminNoticeRoutes(
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/api/admin/notices/:id',
-    { preHandler: fastify.requireAdmin, schema: { params: idParams, response: replies(adminNoticeSchema) } },
+    { preHandler: fastify.requireAdmin, schema: { params: IdParams, response: replies(AdminNotice) } },
     async (request) => {
       const notice = await findNotice(fastify.db, request.params.id);
       if (!notice) throw HttpError.notFound('Notice {id} not found', { id: request.params.id });
@@ -209,20 +131,12 @@ export default async function adminNoticeRoutes(
     },
   );
 
-  fastify.post<{ Body: Omit<NoticeInput, 'publishAt'> & { publishAt?: string } }>(
+  fastify.post(
     '/api/notices',
     {
       preHandler: fastify.requireAdmin,
       bodyLimit: NOTICE_BODY_LIMIT,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['title', 'body', 'category', 'status'],
-          additionalProperties: false,
-          properties: inputProperties,
-        },
-        response: replies(adminNoticeSchema),
-      },
+      schema: { body: NoticeInput, response: replies(AdminNotice) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -236,7 +150,7 @@ export default async function adminNoticeRoutes(
           [title, body, category, status, publishAt, session.userId, at],
         );
         const created = (await findNotice(tx, rows[0]!.id))!;
-        await recordEdit(tx, created, 'create', session, [...EDITABLE], at);
+        await recordEdit(tx, created, 'create', session, [...NOTICE_FIELDS], at);
         return created;
       });
       cache.clear();
@@ -244,17 +158,12 @@ export default async function adminNoticeRoutes(
     },
   );
 
-  fastify.put<{ Params: { id: number }; Body: Partial<NoticeInput> }>(
+  fastify.put(
     '/api/notices/:id',
     {
       preHandler: fastify.requireAdmin,
       bodyLimit: NOTICE_BODY_LIMIT,
-      schema: {
-        params: idParams,
-        // Any non-empty subset of the fields; the others keep their values.
-        body: { type: 'object', additionalProperties: false, minProperties: 1, properties: inputProperties },
-        response: replies(adminNoticeSchema),
-      },
+      schema: { params: IdParams, body: NoticeUpdate, response: replies(AdminNotice) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -271,7 +180,7 @@ export default async function adminNoticeRoutes(
         const before = (await findNotice(tx, id))!;
         const after = { ...snapshotOf(before), ...input };
         if (input.publishAt) after.publishAt = new Date(input.publishAt).toISOString();
-        const changed = EDITABLE.filter((field) => after[field] !== snapshotOf(before)[field]);
+        const changed = NOTICE_FIELDS.filter((field) => after[field] !== snapshotOf(before)[field]);
         await tx.query(
           `UPDATE notices SET title = $2, body = $3, category = $4, status = $5, publish_at = $6, updated_at = $7
             WHERE id = $1`,
@@ -286,9 +195,9 @@ export default async function adminNoticeRoutes(
     },
   );
 
-  fastify.delete<{ Params: { id: number } }>(
+  fastify.delete(
     '/api/notices/:id',
-    { preHandler: fastify.requireAdmin, schema: { params: idParams, response: replies(nullData) } },
+    { preHandler: fastify.requireAdmin, schema: { params: IdParams, response: replies(Type.Null()) } },
     async (request) => {
       const session = sessionOf(request);
       const at = now();
@@ -303,4 +212,6 @@ export default async function adminNoticeRoutes(
       return ok(null);
     },
   );
-}
+};
+
+export default adminNoticeRoutes;

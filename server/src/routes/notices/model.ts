@@ -1,10 +1,6 @@
+import type { NoticeCategory, NoticeStatus } from '@site/contracts/api/notice-fields';
+import type { Notice } from '@site/contracts/api/notices';
 import type { Queryable } from '../../db/database.js';
-
-/** Stored as short codes; the player pages show them as お知らせ / メンテナンス / イベント / アップデート. */
-export const NOTICE_CATEGORIES = ['news', 'maintenance', 'event', 'update'] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
-export const NOTICE_STATUSES = ['draft', 'published'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export interface NoticeRow {
   id: number;
@@ -15,18 +11,6 @@ export interface NoticeRow {
   publish_at: Date;
   created_at: Date;
   updated_at: Date;
-  author: string | null;
-}
-
-export interface Notice {
-  id: number;
-  title: string;
-  body: string;
-  category: NoticeCategory;
-  status: NoticeStatus;
-  publishAt: string;
-  createdAt: string;
-  updatedAt: string;
   author: string | null;
 }
 
@@ -59,19 +43,3 @@ export async function findNotice(db: Queryable, id: number): Promise<Notice | un
 
 /** Visible to players: published, publish time reached, not deleted. $1 is now. */
 export const PUBLIC_WHERE = "n.status = 'published' AND n.deleted_at IS NULL AND n.publish_at <= $1";
-
-export const noticeSchema = {
-  type: 'object',
-  required: ['id', 'title', 'body', 'category', 'status', 'publishAt', 'createdAt', 'updatedAt', 'author'],
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    body: { type: 'string' },
-    category: { type: 'string', enum: NOTICE_CATEGORIES },
-    status: { type: 'string', enum: NOTICE_STATUSES },
-    publishAt: { type: 'string', format: 'date-time' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    author: { type: ['string', 'null'] },
-  },
-} as const;

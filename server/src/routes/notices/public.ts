@@ -1,73 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@site/contracts/api/common';
+import type { FastifyReply } from 'fastify';
+import type { NoticeCategory } from '@site/contracts/api/notice-fields';
+import { PublicNotice, PublicNoticePage, PublicNoticeQuery } from '@site/contracts/api/notices';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { idParams, paging, replies } from '../../lib/schemas.js';
-import { NOTICE_CATEGORIES, PUBLIC_WHERE, type NoticeCategory } from './model.js';
+import { pageOf, replies } from '../../lib/schemas.js';
+import { PUBLIC_WHERE } from './model.js';
 import type { PublicNoticeCache } from './public-cache.js';
-
-export interface PublicNoticeItem {
-  id: number;
-  title: string;
-  category: NoticeCategory;
-  publishAt: string;
-  updatedAt: string;
-}
-
-export interface PublicNoticePage {
-  items: PublicNoticeItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-const itemProperties = {
-  id: { type: 'integer' },
-  title: { type: 'string' },
-  category: { type: 'string', enum: NOTICE_CATEGORIES },
-  publishAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time' },
-} as const;
-
-const neighbourSchema = {
-  type: ['object', 'null'],
-  required: ['id', 'title'],
-  properties: { id: { type: 'integer' }, title: { type: 'string' } },
-} as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export default async function publicNoticeRoutes(
-  fastify: FastifyInstance,
-  opts: { cache: PublicNoticeCache<string> },
-) {
+/**
+ * Sends an answer that is JSON text already (what the cache keeps): Fastify sends a string as it is. The route's
+ * typed reply only takes the answer's data, so the text goes through the plain reply.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(json);
+}
+
+const publicNoticeRoutes: FastifyPluginAsyncTypebox<{ cache: PublicNoticeCache<string> }> = async (
+  fastify,
+  opts,
+) => {
   // Entries are whole serialised answers: a hit costs no query and no serialisation.
   const { cache } = opts;
 
-  fastify.get<{ Querystring: { page: number; pageSize: number } }>(
+  fastify.get(
     '/api/notices',
-    {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: paging(50) },
-        response: replies({
-          type: 'object',
-          required: ['items', 'total', 'page', 'pageSize'],
-          properties: {
-            items: {
-              type: 'array',
-              items: { type: 'object', required: Object.keys(itemProperties), properties: itemProperties },
-            },
-            total: { type: 'integer' },
-            page: { type: 'integer' },
-            pageSize: { type: 'integer' },
-          },
-        }),
-      },
-    },
+    { schema: { querystring: PublicNoticeQuery, response: replies(PublicNoticePage) } },
     async (request, reply) => {
-      const { page, pageSize } = request.query;
+      const { page, pageSize } = pageOf(request.query);
       const key = `list:${page}:${pageSize}`;
       const cached = cache.get(key);
-      if (cached) return reply.type(JSON_TYPE).send(cached);
+      if (cached) return sendJson(reply, cached);
 
       const now = new Date(fastify.clock());
       const [rows, totals] = await Promise.all([
@@ -103,31 +69,17 @@ export default async function publicNoticeRoutes(
       };
       const payload = JSON.stringify(ok(result));
       cache.set(key, payload, totals[0]?.next_publish_at?.getTime());
-      return reply.type(JSON_TYPE).send(payload);
+      return sendJson(reply, payload);
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/api/notices/:id',
-    {
-      schema: {
-        params: idParams,
-        response: replies({
-          type: 'object',
-          required: ['id', 'title', 'body', 'category', 'publishAt', 'updatedAt', 'prev', 'next'],
-          properties: {
-            ...itemProperties,
-            body: { type: 'string' },
-            prev: neighbourSchema,
-            next: neighbourSchema,
-          },
-        }),
-      },
-    },
+    { schema: { params: IdParams, response: replies(PublicNotice) } },
     async (request, reply) => {
       const key = `notice:${request.params.id}`;
       const cached = cache.get(key);
-      if (cached) return reply.type(JSON_TYPE).send(cached);
+      if (cached) return sendJson(reply, cached);
       const now = new Date(fastify.clock());
       // The notice and its neighbours in the public order (newest first) in one round trip.
       const rows = await fastify.db.query<{
@@ -164,21 +116,22 @@ export default async function publicNoticeRoutes(
       const row = rows[0];
       // Drafts and scheduled notices answer exactly like missing ones: their existence is not public.
       if (!row) throw HttpError.notFound('Notice {id} not found', { id: request.params.id });
-      const payload = JSON.stringify(
-        ok({
-          id: row.id,
-          title: row.title,
-          body: row.body,
-          category: row.category,
-          publishAt: row.publish_at.toISOString(),
-          updatedAt: row.updated_at.toISOString(),
-          prev: row.prev_id === null ? null : { id: row.prev_id, title: row.prev_title ?? '' },
-          next: row.next_id === null ? null : { id: row.next_id, title: row.next_title ?? '' },
-        }),
-      );
+      const notice: PublicNotice = {
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        category: row.category,
+        publishAt: row.publish_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+        prev: row.prev_id === null ? null : { id: row.prev_id, title: row.prev_title ?? '' },
+        next: row.next_id === null ? null : { id: row.next_id, title: row.next_title ?? '' },
+      };
+      const payload = JSON.stringify(ok(notice));
       // A newer notice scheduled for later becomes this one's "next" when it is published.
       cache.set(key, payload, row.next_publish_at?.getTime());
-      return reply.type(JSON_TYPE).send(payload);
+      return sendJson(reply, payload);
     },
   );
-}
+};
+
+export default publicNoticeRoutes;

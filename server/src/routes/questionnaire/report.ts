@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoQuery } from '@site/contracts/api/common';
+import { QuestionnaireReport, type ReportQuestion } from '@site/contracts/api/questionnaire';
 import { ok } from '../../lib/envelope.js';
 import { replies } from '../../lib/schemas.js';
 
 interface OptionRow {
   question_id: string;
   question_title: string;
-  question_type: 'single' | 'rating';
+  question_type: ReportQuestion['type'];
   label: string;
   count: number;
   /** Answers to the whole question. */
@@ -15,47 +17,11 @@ interface OptionRow {
 }
 
 /** The player survey, aggregated (the public questionnaire-report page). */
-export default async function questionnaireRoutes(fastify: FastifyInstance) {
+const questionnaireRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/questionnaire/report',
     {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: replies({
-          type: 'object',
-          required: ['questions', 'respondents', 'collectedFrom', 'collectedTo'],
-          properties: {
-            questions: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'title', 'type', 'total', 'options'],
-                properties: {
-                  id: { type: 'string' },
-                  title: { type: 'string' },
-                  type: { type: 'string', enum: ['single', 'rating'] },
-                  total: { type: 'integer' },
-                  options: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['label', 'count', 'ratio'],
-                      properties: {
-                        label: { type: 'string' },
-                        count: { type: 'integer' },
-                        ratio: { type: 'number' },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-            respondents: { type: 'integer' },
-            collectedFrom: { type: ['string', 'null'], format: 'date-time' },
-            collectedTo: { type: ['string', 'null'], format: 'date-time' },
-          },
-        }),
-      },
+      schema: { querystring: NoQuery, response: replies(QuestionnaireReport) },
     },
     async () => {
       const [options, summary] = await Promise.all([
@@ -77,16 +43,7 @@ export default async function questionnaireRoutes(fastify: FastifyInstance) {
              FROM survey_respondents`,
         ),
       ]);
-      const questions = new Map<
-        string,
-        {
-          id: string;
-          title: string;
-          type: 'single' | 'rating';
-          total: number;
-          options: { label: string; count: number; ratio: number }[];
-        }
-      >();
+      const questions = new Map<string, ReportQuestion>();
       for (const row of options) {
         let question = questions.get(row.question_id);
         if (!question) {
@@ -110,4 +67,6 @@ export default async function questionnaireRoutes(fastify: FastifyInstance) {
       });
     },
   );
-}
+};
+
+export default questionnaireRoutes;

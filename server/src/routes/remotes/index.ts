@@ -1,8 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyBody } from '@site/contracts/api/common';
+import {
+  LiveChange,
+  LiveRemoteIndex,
+  MakeLiveInput,
+  ReleaseInput,
+  ReleaseListQuery,
+  ReleasePage,
+  RemoteParams,
+  RemoteSummaryList,
+} from '@site/contracts/api/remotes';
 import { NO_CACHE } from '../../lib/cache-control.js';
+import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { defaultToEmptyBody, emptyBody, paging, replies } from '../../lib/schemas.js';
+import { defaultToEmptyBody, pageOf, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 import {
   type BuildRoutes,
@@ -15,16 +26,7 @@ import {
 } from '../../releases/releases.js';
 import { manifestAddress } from '../../releases/manifest-address.js';
 import { sharedRequirements } from '../../releases/shared-guard.js';
-import {
-  MAX_ROUTES,
-  MAX_ROUTE_LENGTH,
-  REMOTE_NAME_PATTERN as REMOTE_NAME,
-  VERSION_PATTERN as VERSION,
-  readBuildRoutes,
-  readRemoteBuild,
-  requireHostShared,
-  routesAddress,
-} from '../../releases/store.js';
+import { readBuildRoutes, readRemoteBuild, requireHostShared, routesAddress } from '../../releases/store.js';
 
 /**
  * body.routes, when a caller sends it, may only repeat what the build declares (in any order): the build's own
@@ -44,84 +46,11 @@ function checkSentRoutes(sent: string[], build: string[], file: string): void {
   }
 }
 
-const nameParams = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: { name: { type: 'string', pattern: REMOTE_NAME } },
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-const releaseSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'version',
-    'manifest',
-    'routes',
-    'shared',
-    'live',
-    'releasedBy',
-    'releasedAt',
-    'activatedBy',
-    'activatedAt',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    version: { type: 'string' },
-    manifest: { type: 'string' },
-    routes: { type: 'array', items: { type: 'string' } },
-    shared: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'requiredVersion'],
-        properties: { name: { type: 'string' }, requiredVersion: { type: 'string' } },
-      },
-    },
-    live: { type: 'boolean' },
-    releasedBy: { type: 'string' },
-    releasedAt: { type: 'string', format: 'date-time' },
-    activatedBy: nullableString,
-    activatedAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
-
-const liveChangeSchema = {
-  type: 'object',
-  required: ['release', 'previousVersion'],
-  properties: { release: releaseSchema, previousVersion: nullableString },
-} as const;
-
-const remotesJsonSchema = {
-  type: 'object',
-  required: ['remotes'],
-  properties: {
-    remotes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'version', 'entry', 'manifest', 'routes'],
-        properties: {
-          name: { type: 'string' },
-          version: { type: 'string' },
-          entry: { type: 'string' },
-          manifest: { type: 'string' },
-          routes: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-  },
-} as const;
-
 /**
  * GET /remotes.json (what the host loads) and the admin API of remote releases: list, release, make live, roll
  * back. All state is in the database, so every instance behind a load balancer answers the same at once.
  */
-export default async function remoteRoutes(fastify: FastifyInstance) {
+const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
 
   /**
@@ -149,7 +78,7 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get(
     '/remotes.json',
-    { schema: { response: { 200: remotesJsonSchema } } },
+    { schema: { response: { 200: LiveRemoteIndex } } },
     async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return { remotes: await fastify.liveRemotes() };
@@ -158,52 +87,19 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
 
   fastify.get(
     '/api/admin/remotes',
-    {
-      preHandler: fastify.requireAdmin,
-      schema: {
-        response: replies({
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['name', 'liveVersion', 'liveSince', 'releases', 'lastReleasedAt'],
-            properties: {
-              name: { type: 'string' },
-              liveVersion: nullableString,
-              liveSince: { type: ['string', 'null'], format: 'date-time' },
-              releases: { type: 'integer' },
-              lastReleasedAt: { type: 'string', format: 'date-time' },
-            },
-          },
-        }),
-      },
-    },
+    { preHandler: fastify.requireAdmin, schema: { response: replies(RemoteSummaryList) } },
     async () => ok(await remoteSummaries(fastify.db)),
   );
 
-  fastify.get<{ Params: { name: string }; Querystring: { page: number; pageSize: number } }>(
+  fastify.get(
     '/api/admin/remotes/:name/releases',
     {
       preHandler: fastify.requireAdmin,
-      schema: {
-        params: nameParams,
-        querystring: { type: 'object', additionalProperties: false, properties: paging(50) },
-        response: replies({
-          type: 'object',
-          required: ['name', 'liveVersion', 'items', 'total', 'page', 'pageSize'],
-          properties: {
-            name: { type: 'string' },
-            liveVersion: nullableString,
-            items: { type: 'array', items: releaseSchema },
-            total: { type: 'integer' },
-            page: { type: 'integer' },
-            pageSize: { type: 'integer' },
-          },
-        }),
-      },
+      schema: { params: RemoteParams, querystring: ReleaseListQuery, response: replies(ReleasePage) },
     },
     async (request) => {
       const { name } = request.params;
-      const { page, pageSize } = request.query;
+      const { page, pageSize } = pageOf(request.query);
       const { items, total } = await listReleases(fastify.db, name, page, pageSize);
       if (total === 0) throw HttpError.notFound('{remote} has no releases', { remote: name });
       const live = (await liveIndex(fastify.db)).find((entry) => entry.name === name);
@@ -211,30 +107,11 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Params: { name: string }; Body: { version: string; manifest: string; routes?: string[] } }>(
+  fastify.post(
     '/api/admin/remotes/:name/releases',
     {
       preHandler: fastify.requireAdmin,
-      schema: {
-        params: nameParams,
-        body: {
-          type: 'object',
-          required: ['version', 'manifest'],
-          additionalProperties: false,
-          properties: {
-            version: { type: 'string', pattern: VERSION },
-            manifest: { type: 'string', maxLength: 1024, pattern: '^(/remotes/|https://)\\S+$' },
-            // Optional: the build's routes.json is what goes live; sent, it must say the same.
-            routes: {
-              type: 'array',
-              minItems: 1,
-              maxItems: MAX_ROUTES,
-              items: { type: 'string', minLength: 1, maxLength: MAX_ROUTE_LENGTH, pattern: '^/\\S*$' },
-            },
-          },
-        },
-        response: replies(liveChangeSchema),
-      },
+      schema: { params: RemoteParams, body: ReleaseInput, response: replies(LiveChange) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -273,20 +150,11 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Params: { name: string }; Body: { version: string } }>(
+  fastify.post(
     '/api/admin/remotes/:name/live',
     {
       preHandler: fastify.requireAdmin,
-      schema: {
-        params: nameParams,
-        body: {
-          type: 'object',
-          required: ['version'],
-          additionalProperties: false,
-          properties: { version: { type: 'string', pattern: VERSION } },
-        },
-        response: replies(liveChangeSchema),
-      },
+      schema: { params: RemoteParams, body: MakeLiveInput, response: replies(LiveChange) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -309,12 +177,12 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Params: { name: string } }>(
+  fastify.post(
     '/api/admin/remotes/:name/rollback',
     {
       preValidation: defaultToEmptyBody,
       preHandler: fastify.requireAdmin,
-      schema: { params: nameParams, body: emptyBody, response: replies(liveChangeSchema) },
+      schema: { params: RemoteParams, body: EmptyBody, response: replies(LiveChange) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -335,4 +203,6 @@ export default async function remoteRoutes(fastify: FastifyInstance) {
       return ok(change);
     },
   );
-}
+};
+
+export default remoteRoutes;

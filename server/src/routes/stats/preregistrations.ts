@@ -1,62 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoQuery } from '@site/contracts/api/common';
+import {
+  PREREGISTRATION_PLATFORMS,
+  PREREGISTRATION_SOURCES,
+  type PreregistrationPlatform,
+  type PreregistrationSource,
+} from '@site/contracts/api/preregistration-fields';
+import { PreregistrationStats } from '@site/contracts/api/stats';
 import { dailyCounts } from '../../db/daily-counts.js';
 import { ok } from '../../lib/envelope.js';
 import { replies } from '../../lib/schemas.js';
 
-const countList = (key: string) => ({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: [key, 'count'],
-    properties: { [key]: { type: 'string' }, count: { type: 'integer' } },
-  },
-});
-
 /** Pre-registration figures for the console's data-visualisation page. */
-export default async function preregistrationStatsRoutes(fastify: FastifyInstance) {
+const preregistrationStatsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/stats/preregistrations',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: replies({
-          type: 'object',
-          required: ['total', 'byDay', 'bySource', 'byPlatform'],
-          properties: {
-            total: { type: 'integer' },
-            byDay: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['x', 'y'],
-                properties: { x: { type: 'string', format: 'date' }, y: { type: 'integer' } },
-              },
-            },
-            bySource: countList('source'),
-            byPlatform: countList('platform'),
-          },
-        }),
-      },
+      schema: { querystring: NoQuery, response: replies(PreregistrationStats) },
     },
     async () => {
       const now = new Date(fastify.clock());
       // Every known source and platform is listed, with 0 when it has no rows, so charts keep their legend.
       const [byDay, bySource, byPlatform, totals] = await Promise.all([
         dailyCounts(fastify.db, 'preregistrations', 14, now, fastify.config.reportTimeZone),
-        fastify.db.query<{ source: string; count: number }>(
+        fastify.db.query<{ source: PreregistrationSource; count: number }>(
           `SELECT s.source, count(p.id)::int AS count
-             FROM (VALUES ('home'), ('dmg')) AS s (source)
+             FROM unnest($2::text[]) AS s (source)
              LEFT JOIN preregistrations p ON p.source = s.source AND p.created_at <= $1
             GROUP BY s.source ORDER BY s.source`,
-          [now],
+          [now, PREREGISTRATION_SOURCES],
         ),
-        fastify.db.query<{ platform: string; count: number }>(
+        fastify.db.query<{ platform: PreregistrationPlatform; count: number }>(
           `SELECT s.platform, count(p.id)::int AS count
-             FROM (VALUES ('pc'), ('mobile')) AS s (platform)
+             FROM unnest($2::text[]) AS s (platform)
              LEFT JOIN preregistrations p ON p.platform = s.platform AND p.created_at <= $1
             GROUP BY s.platform ORDER BY s.platform`,
-          [now],
+          [now, PREREGISTRATION_PLATFORMS],
         ),
         fastify.db.query<{ total: number }>(
           'SELECT count(*)::int AS total FROM preregistrations WHERE created_at <= $1',
@@ -66,4 +46,6 @@ export default async function preregistrationStatsRoutes(fastify: FastifyInstanc
       return ok({ total: totals[0]?.total ?? 0, byDay, bySource, byPlatform });
     },
   );
-}
+};
+
+export default preregistrationStatsRoutes;

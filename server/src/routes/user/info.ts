@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyBody } from '@site/contracts/api/common';
+import { ProfileInput, UserInfo } from '@site/contracts/api/user';
 import {
   EDITABLE_PROFILE_FIELDS,
   type EditableProfileField,
@@ -8,17 +10,16 @@ import {
 } from '../../auth/users.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { defaultToEmptyBody, emptyBody, replies } from '../../lib/schemas.js';
+import { defaultToEmptyBody, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { profileBodySchema, userInfoSchema } from './schemas.js';
 
-export default async function infoRoutes(fastify: FastifyInstance) {
+const infoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/user/info',
     {
       preValidation: defaultToEmptyBody,
       preHandler: fastify.requireLogin,
-      schema: { body: emptyBody, response: replies(userInfoSchema) },
+      schema: { body: EmptyBody, response: replies(UserInfo) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -31,11 +32,11 @@ export default async function infoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: Partial<Record<EditableProfileField, string>> }>(
+  fastify.post(
     '/api/user/profile',
     {
       preHandler: fastify.requireLogin,
-      schema: { body: profileBodySchema, response: replies(userInfoSchema) },
+      schema: { body: ProfileInput, response: replies(UserInfo) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -50,4 +51,6 @@ export default async function infoRoutes(fastify: FastifyInstance) {
       return ok(toUserInfo(rows[0], session.role));
     },
   );
-}
+};
+
+export default infoRoutes;

@@ -28,7 +28,7 @@ const NOT_PRINTABLE_ASCII = /[^\x21-\x7e]+/g;
 /**
  * Where a login may send the browser: a path of this site only, never another site ("//evil.example",
  * "https://…", "/\evil.example", which browsers read as "//evil.example") nor the login page itself. The same rule
- * as the console's safeRedirect (remote-console/src/pages/login/login-page.tsx).
+ * as the console's safeRedirect (remote-console/src/features/account/components/login-page.tsx).
  */
 export function safeRedirect(target: unknown): string {
   if (typeof target !== 'string' || !target.startsWith('/')) return WORKPLACE_PATH;

@@ -1,33 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PasswordChangeInput, PasswordChangeResult } from '@site/contracts/api/user';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { MIN_PASSWORD_LENGTH, passwordRuleBroken } from '../../auth/password-policy.js';
+import { passwordRuleBroken } from '../../auth/password-policy.js';
 import { revokeOtherSessions } from '../../auth/sessions.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 
-export default async function passwordRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { oldPassword: string; newPassword: string } }>(
+const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
     '/api/user/password',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword'],
-          additionalProperties: false,
-          properties: {
-            oldPassword: { type: 'string', minLength: 1, maxLength: 256 },
-            newPassword: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: 256 },
-          },
-        },
-        response: replies({
-          type: 'object',
-          required: ['revokedSessions'],
-          properties: { revokedSessions: { type: 'integer' } },
-        }),
-      },
+      schema: { body: PasswordChangeInput, response: replies(PasswordChangeResult) },
     },
     async (request, reply) => {
       const session = sessionOf(request);
@@ -58,4 +44,6 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       return ok({ revokedSessions: revoked });
     },
   );
-}
+};
+
+export default passwordRoutes;

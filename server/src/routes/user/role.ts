@@ -1,29 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../auth/roles.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SwitchRoleInput, SwitchRoleResult } from '@site/contracts/api/user';
 import { setSessionRole } from '../../auth/sessions.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 
-export default async function roleRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { role: Role } }>(
+const roleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
     '/api/user/switch-role',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['role'],
-          additionalProperties: false,
-          properties: { role: { type: 'string', enum: ['admin', 'user'] } },
-        },
-        response: replies({
-          type: 'object',
-          required: ['role'],
-          properties: { role: { type: 'string', enum: ['admin', 'user'] } },
-        }),
-      },
+      schema: { body: SwitchRoleInput, response: replies(SwitchRoleResult) },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -36,4 +24,6 @@ export default async function roleRoutes(fastify: FastifyInstance) {
       return ok({ role });
     },
   );
-}
+};
+
+export default roleRoutes;

@@ -1,14 +1,18 @@
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyBody } from '@site/contracts/api/common';
+import type { Role } from '@site/contracts/api/roles';
+import { LoginInput, LoginResult } from '@site/contracts/api/user';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password.js';
-import type { Role } from '../../auth/roles.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { upgradePasswordHashIfNeeded } from '../../auth/users.js';
 import { ok } from '../../lib/envelope.js';
 import { acceptForms, isFormPost, takeFormFields } from '../../lib/form-post.js';
 import { HttpError } from '../../lib/http-error.js';
-import { defaultToEmptyBody, emptyBody, nullData, replies } from '../../lib/schemas.js';
+import { defaultToEmptyBody, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { answerError } from '../../plugins/error-handler.js';
 import { loginDelayMs } from '../../plugins/rate-limit.js';
@@ -20,11 +24,6 @@ import {
   loginFailurePage,
   readLoginForm,
 } from './login-form.js';
-
-interface LoginBody {
-  username?: string;
-  password?: string;
-}
 
 /** Login forms the browser posted itself, with where to go next. */
 const loginForms = new WeakMap<FastifyRequest, LoginForm>();
@@ -47,35 +46,16 @@ function answerLoginForm(error: FastifyError, request: FastifyRequest, reply: Fa
   return reply.redirect(page, 303);
 }
 
-export default async function sessionRoutes(fastify: FastifyInstance) {
+const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
   await acceptForms(fastify);
 
-  fastify.post<{ Body: LoginBody }>(
+  fastify.post(
     '/api/user/login',
     {
       preValidation: [defaultToEmptyBody, takeLoginForm],
       errorHandler: answerLoginForm,
-      schema: {
-        // Both optional in the schema: a missing field gets the same message as an empty one (SPEC section 5).
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            username: { type: 'string', maxLength: 64 },
-            password: { type: 'string', maxLength: 256 },
-          },
-        },
-        response: replies({
-          type: 'object',
-          required: ['token', 'expiresAt', 'role'],
-          properties: {
-            token: { type: 'string' },
-            expiresAt: { type: 'string', format: 'date-time' },
-            role: { type: 'string', enum: ['admin', 'user'] },
-          },
-        }),
-      },
+      schema: { body: LoginInput, response: replies(LoginResult) },
     },
     async (request, reply) => {
       const { limits } = fastify;
@@ -131,7 +111,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     {
       preValidation: defaultToEmptyBody,
       preHandler: fastify.requireLogin,
-      schema: { body: emptyBody, response: replies(nullData) },
+      schema: { body: EmptyBody, response: replies(Type.Null()) },
     },
     async (request, reply) => {
       await revokeSession(fastify.db, sessionOf(request).tokenHash, new Date(fastify.clock()));
@@ -139,4 +119,6 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       return ok(null);
     },
   );
-}
+};
+
+export default sessionRoutes;

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoQuery } from '@site/contracts/api/common';
+import { DEFAULT_POPULAR_TYPE } from '@site/contracts/api/popular-types';
+import { ContentData, PopularList, PopularListQuery, WorkplaceSummary } from '@site/contracts/api/workplace';
 import { dailyCounts } from '../../db/daily-counts.js';
 import { ok } from '../../lib/envelope.js';
 import { replies } from '../../lib/schemas.js';
-
-const POPULAR_TYPES = ['text', 'image', 'video'] as const;
 
 /** 3463000 -> "346.3w+" (w = 万, ten thousand), as the console's popular lists show counts. */
 export function formatClicks(clicks: number): string {
@@ -11,58 +12,29 @@ export function formatClicks(clicks: number): string {
   return `${clicks}+`;
 }
 
-export default async function workplaceRoutes(fastify: FastifyInstance) {
+const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reportTimeZone } = fastify.config;
 
   fastify.get(
     '/api/content-data',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: replies({
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['x', 'y'],
-            properties: { x: { type: 'string', format: 'date' }, y: { type: 'integer' } },
-          },
-        }),
-      },
+      schema: { querystring: NoQuery, response: replies(ContentData) },
     },
     async () =>
       ok(await dailyCounts(fastify.db, 'preregistrations', 8, new Date(fastify.clock()), reportTimeZone)),
   );
 
-  fastify.get<{ Querystring: { type: (typeof POPULAR_TYPES)[number] } }>(
+  fastify.get(
     '/api/popular/list',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { type: { type: 'string', enum: POPULAR_TYPES, default: 'text' } },
-        },
-        response: replies({
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['key', 'clickNumber', 'title', 'increases'],
-            properties: {
-              key: { type: 'integer' },
-              clickNumber: { type: 'string' },
-              title: { type: 'string' },
-              increases: { type: 'integer' },
-            },
-          },
-        }),
-      },
+      schema: { querystring: PopularListQuery, response: replies(PopularList) },
     },
     async (request) => {
       const rows = await fastify.db.query<{ rank: number; title: string; clicks: number; increases: number }>(
         'SELECT rank, title, clicks, increases FROM popular_items WHERE type = $1 ORDER BY rank LIMIT 5',
-        [request.query.type],
+        [request.query.type ?? DEFAULT_POPULAR_TYPE],
       );
       return ok(
         rows.map((row) => ({
@@ -79,36 +51,7 @@ export default async function workplaceRoutes(fastify: FastifyInstance) {
     '/api/workplace/summary',
     {
       preHandler: fastify.requireLogin,
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: replies({
-          type: 'object',
-          required: [
-            'balance',
-            'pendingOrders',
-            'renewalOrders',
-            'onlineContent',
-            'contentPutIn',
-            'dailyNewComments',
-            'yesterdayNewComments',
-            'changeSinceYesterday',
-          ],
-          properties: {
-            balance: {
-              type: 'object',
-              required: ['amount', 'currency'],
-              properties: { amount: { type: 'number' }, currency: { type: 'string' } },
-            },
-            pendingOrders: { type: 'integer' },
-            renewalOrders: { type: 'integer' },
-            onlineContent: { type: 'integer' },
-            contentPutIn: { type: 'integer' },
-            dailyNewComments: { type: 'integer' },
-            yesterdayNewComments: { type: 'integer' },
-            changeSinceYesterday: { type: ['number', 'null'] },
-          },
-        }),
-      },
+      schema: { querystring: NoQuery, response: replies(WorkplaceSummary) },
     },
     async () => {
       const rows = await fastify.db.query<{
@@ -153,4 +96,6 @@ export default async function workplaceRoutes(fastify: FastifyInstance) {
       });
     },
   );
-}
+};
+
+export default workplaceRoutes;
