@@ -4,7 +4,7 @@ import { defaultSystem } from '@chakra-ui/react';
 import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { consoleSystem } from '@site/shared/ui';
 import loginEnUS from './i18n/login.en-US';
-import { layoutSystem } from './layout/layout-system';
+import { layoutSystem } from './components/layout-system';
 
 // The login page loads a UI system with only its own components' recipes, and only its own texts; the layout brings
 // the rest. These tests check both against the code: a missing recipe renders a component unstyled, and a missing
@@ -115,8 +115,10 @@ function missingRecipes(system: SystemContext, components: string[]): string[] {
   return missing;
 }
 
+const LOGIN_PAGE = 'features/account/components/login-page.tsx';
+
 // The login page, its lazy parts (language menu, toaster) and the toaster, which always uses the first-page system.
-const firstPage = reachableFrom(['pages/login/login-page.tsx', 'components/toaster-view.tsx']);
+const firstPage = reachableFrom([LOGIN_PAGE, 'components/toaster-view.tsx']);
 
 describe('the console UI systems', () => {
   it("the first-page system has the recipes of the login page's language menu and the toaster", () => {
@@ -132,7 +134,7 @@ describe('the console UI systems', () => {
     expect(names).toEqual(
       expect.arrayContaining(['components/locale-switch.tsx', 'components/toaster-view.tsx']),
     );
-    expect(names).not.toContain('layout/console-layout.tsx');
+    expect(names).not.toContain('features/layout/components/console-layout.tsx');
     expect(chakraComponents(firstPage)).toEqual(expect.arrayContaining(['button', 'menu', 'toast']));
     expect(recipeKeys('checkbox')).toEqual(expect.arrayContaining(['checkbox', 'checkmark']));
   });
@@ -155,18 +157,33 @@ describe('the login texts', () => {
 });
 
 describe('what the login page loads', () => {
-  const loaded = loadedWith('pages/login/login-page.tsx');
+  const loaded = loadedWith(LOGIN_PAGE);
 
   it('reaches neither TanStack Query nor the full shared entry through static imports', () => {
     // It makes no queries: TanStack Query (and the full shared entry, which brings it) loads with the layout, which
     // provides the query cache (routes.ts: sharedProviders = false).
     expect(importing(loaded, '@tanstack/react-query|@site/shared|@site/shared/query')).toEqual([]);
-    expect(loaded).toContain(path.join(src, 'state/user.ts'));
+    expect(loaded).toContain(path.join(src, 'features/account/session.ts'));
   });
 
   it("reaches no part of the UI system: its look is a stylesheet on the system's tokens", () => {
     // Chakra and Emotion load with the language menu or the first message, and with the layout after the login.
     expect(importing(loaded, "@chakra-ui/[^']+|@emotion/[^']+|@site/shared/ui")).toEqual([]);
     expect(loaded).toContain(path.join(src, 'components/lazy-locale-switch.tsx'));
+  });
+});
+
+describe('what the routes module loads', () => {
+  // The host loads it on every console page, the login page included, before any page's code.
+  const loaded = loadedWith('routes.ts');
+
+  it("reaches neither TanStack Query nor the UI system: the routes' data loaders import their queries", () => {
+    expect(
+      importing(
+        loaded,
+        "@tanstack/react-query|@site/shared|@site/shared/query|@chakra-ui/[^']+|@emotion/[^']+",
+      ),
+    ).toEqual([]);
+    expect(loaded).toContain(path.join(src, 'features/workplace/routes.ts'));
   });
 });

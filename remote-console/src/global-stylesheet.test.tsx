@@ -2,7 +2,7 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-syst
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { consoleSystem } from '@site/shared/ui';
 import { render } from '@testing-library/react';
-import { layoutSystem } from './layout/layout-system';
+import { layoutSystem } from './components/layout-system';
 
 // The console's build turns the UI system's global styles into a stylesheet and has Chakra skip them
 // (webpack/static-global-loader.cjs). The stylesheet must be what Chakra's provider would have inserted.

@@ -1,11 +1,11 @@
 import { i18n, onNotLoggedIn } from '@site/shared/i18n';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@site/shared/core';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { syncFirstViewCookie } from '../state/first-view-cookie';
 import { appSettingsAtom } from '../state/settings';
 import { REMEMBERED_USERNAME_KEY, readStored } from '../state/storage';
-import { clearSession } from '../state/user';
+import { clearSession } from '../state/session';
 import { useSettingsEffects } from './settings-effects';
 
 /** Where the login page sends the user back to: the current address, unless it is the login page itself. */

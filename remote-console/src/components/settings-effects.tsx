@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@site/shared/core';
 import { useLayoutEffect } from 'react';
 import { appSettingsAtom } from '../state/settings';
 

@@ -4,7 +4,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
 import { UiProvider } from '@site/shared/ui';
 import { createRoot } from 'react-dom/client';
-import type { ToastType } from './toaster';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 /** The console's one toaster; its view lives in its own root, so toasts survive page and layout changes. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });

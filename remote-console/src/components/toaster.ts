@@ -1,6 +1,7 @@
 import { retryableOnce } from '@site/shared/core';
+import type { ToastType } from './toaster-view';
 
-export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
+export type { ToastType };
 
 // The toaster's code (Chakra's toast machine and its view) loads with the first message, not with every page.
 const view = retryableOnce(() => import('./toaster-view'));

@@ -1,4 +1,4 @@
-import { appStore } from '@site/shared';
+import { readAtom } from '@site/shared/core';
 import {
   DEFAULT_SETTINGS,
   SETTINGS_STORAGE_KEY,
@@ -19,7 +19,7 @@ describe('app settings atoms', () => {
   });
 
   it('start from the SPEC defaults', () => {
-    const settings = appStore.get(appSettingsAtom);
+    const settings = readAtom(appSettingsAtom);
     expect(settings).toEqual(DEFAULT_SETTINGS);
     expect(settings.themeColor).toBe('#165DFF');
     expect(settings.menuWidth).toBe(220);
@@ -29,34 +29,33 @@ describe('app settings atoms', () => {
 
   it('apply a change at once and persist it', () => {
     updateSettings({ colorWeak: true, tabBar: false });
-    expect(appStore.get(appSettingsAtom)).toMatchObject({ colorWeak: true, tabBar: false });
+    expect(readAtom(appSettingsAtom)).toMatchObject({ colorWeak: true, tabBar: false });
     expect(stored()).toMatchObject({ colorWeak: true, tabBar: false });
   });
 
   it('set menuCollapse to false when topMenu changes', () => {
     updateSettings({ menuCollapse: true });
     updateSettings({ topMenu: true });
-    expect(appStore.get(appSettingsAtom)).toMatchObject({ topMenu: true, menuCollapse: false });
+    expect(readAtom(appSettingsAtom)).toMatchObject({ topMenu: true, menuCollapse: false });
     updateSettings({ menuCollapse: true });
     updateSettings({ topMenu: false });
-    expect(appStore.get(appSettingsAtom).menuCollapse).toBe(false);
+    expect(readAtom(appSettingsAtom).menuCollapse).toBe(false);
   });
 
-  it('do not persist the drawer state or the server menu', () => {
-    updateSettings({
-      globalSettings: true,
-      serverMenu: [{ path: '/x', name: 'X', meta: { locale: 'x', requiresAuth: true }, children: [] }],
-    });
+  it('do not persist the drawer state or the device, and hold no server data', () => {
+    updateSettings({ globalSettings: true, device: 'mobile' });
     expect(stored()).not.toHaveProperty('globalSettings');
-    expect(stored()).not.toHaveProperty('serverMenu');
+    expect(stored()).not.toHaveProperty('device');
+    // The server's menu is the query cache's (features/settings/api/get-server-menu.ts), not a setting.
+    expect(readAtom(appSettingsAtom)).not.toHaveProperty('serverMenu');
     reloadSettingsFromStorage();
-    expect(appStore.get(appSettingsAtom)).toMatchObject({ globalSettings: false, serverMenu: [] });
+    expect(readAtom(appSettingsAtom)).toMatchObject({ globalSettings: false, device: 'desktop' });
   });
 
   it('survive a reload', () => {
     updateSettings({ theme: 'dark', menuWidth: 300, themeColor: '#722ED1' });
     reloadSettingsFromStorage();
-    expect(appStore.get(appSettingsAtom)).toMatchObject({
+    expect(readAtom(appSettingsAtom)).toMatchObject({
       theme: 'dark',
       menuWidth: 300,
       themeColor: '#722ED1',
@@ -65,11 +64,11 @@ describe('app settings atoms', () => {
 
   it('keep the menu width in range and ignore a malformed colour', () => {
     updateSettings({ menuWidth: 5 });
-    expect(appStore.get(appSettingsAtom).menuWidth).toBe(160);
+    expect(readAtom(appSettingsAtom).menuWidth).toBe(160);
     updateSettings({ menuWidth: 9999 });
-    expect(appStore.get(appSettingsAtom).menuWidth).toBe(400);
+    expect(readAtom(appSettingsAtom).menuWidth).toBe(400);
     updateSettings({ themeColor: 'red; background: url(x)' });
-    expect(appStore.get(appSettingsAtom).themeColor).toBe('#165DFF');
+    expect(readAtom(appSettingsAtom).themeColor).toBe('#165DFF');
   });
 
   it('fall back to defaults for broken stored values', () => {
@@ -80,6 +79,6 @@ describe('app settings atoms', () => {
     expect(sanitizeSettings(null)).toEqual(DEFAULT_SETTINGS);
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
     reloadSettingsFromStorage();
-    expect(appStore.get(appSettingsAtom)).toEqual(DEFAULT_SETTINGS);
+    expect(readAtom(appSettingsAtom)).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -1,5 +1,4 @@
-import { appStore } from '@site/shared/core';
-import { atom } from 'jotai';
+import { atom, readAtom, writeAtom } from '@site/shared/core';
 import { readStored, writeStored } from './storage';
 
 export const SETTINGS_STORAGE_KEY = 'console-settings';
@@ -8,15 +7,10 @@ export const DEFAULT_MENU_WIDTH = 220;
 export const MIN_MENU_WIDTH = 160;
 export const MAX_MENU_WIDTH = 400;
 
-/** A menu item as /api/user/menu answers it (SPEC section 3 "Menu item"). */
-export interface ServerMenuItem {
-  path: string;
-  name: string;
-  meta: { locale: string; requiresAuth: boolean; icon?: string; order?: number; roles?: string[] };
-  children: ServerMenuItem[];
-}
-
-/** SPEC section 3 "App settings". */
+/**
+ * SPEC section 3 "App settings", without serverMenu: the menu the server answers is server data, kept in the query
+ * cache (features/settings/api/get-server-menu.ts) like every other answer.
+ */
 export interface AppSettings {
   theme: 'light' | 'dark';
   colorWeak: boolean;
@@ -33,7 +27,6 @@ export interface AppSettings {
   device: 'desktop' | 'mobile';
   tabBar: boolean;
   menuFromServer: boolean;
-  serverMenu: ServerMenuItem[];
 }
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -51,11 +44,10 @@ export const DEFAULT_SETTINGS: AppSettings = {
   device: 'desktop',
   tabBar: true,
   menuFromServer: false,
-  serverMenu: [],
 };
 
-/** The fields kept across reloads: the drawer's open state and the fetched menu are per page. */
-const TRANSIENT: (keyof AppSettings)[] = ['globalSettings', 'serverMenu', 'device'];
+/** The fields not kept across reloads: the drawer's open state and the device are per page. */
+const TRANSIENT: (keyof AppSettings)[] = ['globalSettings', 'device'];
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -106,14 +98,14 @@ export const appSettingsAtom = atom(
 );
 
 export function updateSettings(patch: Partial<AppSettings>): void {
-  appStore.set(appSettingsAtom, patch);
+  writeAtom(appSettingsAtom, patch);
 }
 
 export function readSettings(): AppSettings {
-  return appStore.get(appSettingsAtom);
+  return readAtom(appSettingsAtom);
 }
 
-/** Re-reads storage (tests, or another tab); the drawer and fetched menu start closed and empty. */
+/** Re-reads storage (tests, or another tab); the drawer starts closed. */
 export function reloadSettingsFromStorage(): void {
-  appStore.set(settingsValueAtom, sanitizeSettings(readStored(SETTINGS_STORAGE_KEY)));
+  writeAtom(settingsValueAtom, sanitizeSettings(readStored(SETTINGS_STORAGE_KEY)));
 }

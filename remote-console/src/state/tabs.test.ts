@@ -1,4 +1,4 @@
-import { appStore } from '@site/shared';
+import { readAtom } from '@site/shared/core';
 import {
   TABS_STORAGE_KEY,
   WORKPLACE_TAB,
@@ -24,15 +24,15 @@ describe('tabs', () => {
   });
 
   it('start with the workplace and never add redirect tabs', () => {
-    expect(appStore.get(tabsAtom)).toEqual([WORKPLACE_TAB]);
+    expect(readAtom(tabsAtom)).toEqual([WORKPLACE_TAB]);
     addTab(tab('redirect', { fullPath: '/redirect/x' }));
-    expect(appStore.get(tabsAtom)).toHaveLength(1);
+    expect(readAtom(tabsAtom)).toHaveLength(1);
   });
 
   it('keep the query and update an open tab in place', () => {
     addTab(tab('list', { fullPath: '/list?page=2', query: { page: '2' } }));
     addTab(tab('list', { fullPath: '/list?page=3', query: { page: '3' } }));
-    expect(appStore.get(tabsAtom).map((t) => t.fullPath)).toEqual([WORKPLACE_TAB.fullPath, '/list?page=3']);
+    expect(readAtom(tabsAtom).map((t) => t.fullPath)).toEqual([WORKPLACE_TAB.fullPath, '/list?page=3']);
   });
 
   it('persist all but ignoreCache tabs, and restore cleanly', () => {
@@ -49,7 +49,7 @@ describe('tabs', () => {
 
   it('close current, left, right, others and all, always keeping the workplace', () => {
     ['a', 'b', 'c', 'd'].forEach((name) => addTab(tab(name)));
-    const names = () => appStore.get(tabsAtom).map((t) => t.name);
+    const names = () => readAtom(tabsAtom).map((t) => t.name);
     expect(closeTabs('current', 'c', 'c')?.name).toBe('b');
     expect(names()).toEqual(['workplace', 'a', 'b', 'd']);
     closeTabs('left', 'b', 'b');

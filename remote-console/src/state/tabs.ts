@@ -1,5 +1,4 @@
-import { appStore } from '@site/shared/core';
-import { atom } from 'jotai';
+import { atom, readAtom, writeAtom } from '@site/shared/core';
 import { WORKPLACE_PATH } from './paths';
 import { readStored, writeStored } from './storage';
 
@@ -70,13 +69,13 @@ export const tabsAtom = atom(
 /** Adds a tab for a visited page, or updates its address (the query is kept); redirect pages are never added. */
 export function addTab(tab: TabEntry): void {
   if (isRedirect(tab)) return;
-  const tabs = appStore.get(tabsAtom);
+  const tabs = readAtom(tabsAtom);
   const index = tabs.findIndex((other) => other.name === tab.name);
-  if (index === -1) appStore.set(tabsAtom, [...tabs, tab]);
+  if (index === -1) writeAtom(tabsAtom, [...tabs, tab]);
   else if (tabs[index]!.fullPath !== tab.fullPath || tabs[index]!.title !== tab.title) {
     const next = [...tabs];
     next[index] = { ...tab };
-    appStore.set(tabsAtom, next);
+    writeAtom(tabsAtom, next);
   }
 }
 
@@ -87,7 +86,7 @@ export type CloseAction = 'current' | 'left' | 'right' | 'others' | 'all';
  * one was closed, else undefined.
  */
 export function closeTabs(action: CloseAction, name: string, currentName?: string): TabEntry | undefined {
-  const tabs = appStore.get(tabsAtom);
+  const tabs = readAtom(tabsAtom);
   const index = tabs.findIndex((tab) => tab.name === name);
   if (index === -1) return undefined;
   const keep = (tab: TabEntry, i: number): boolean => {
@@ -106,7 +105,7 @@ export function closeTabs(action: CloseAction, name: string, currentName?: strin
     }
   };
   const next = tabs.filter(keep);
-  appStore.set(tabsAtom, next);
+  writeAtom(tabsAtom, next);
   const current = currentName ?? name;
   if (next.some((tab) => tab.name === current)) return undefined;
   if (action === 'current') return next[Math.min(index, next.length) - 1] ?? next[0];
@@ -114,7 +113,7 @@ export function closeTabs(action: CloseAction, name: string, currentName?: strin
 }
 
 export function resetTabs(): void {
-  appStore.set(tabsAtom, [WORKPLACE_TAB]);
+  writeAtom(tabsAtom, [WORKPLACE_TAB]);
 }
 
 export interface Visit {
@@ -137,8 +136,8 @@ export const visitsAtom = atom((get) => get(visitsValueAtom));
 
 export function recordVisit(visit: Omit<Visit, 'at'>, now = Date.now()): void {
   if (isRedirect(visit)) return;
-  const rest = appStore.get(visitsValueAtom).filter((other) => other.name !== visit.name);
+  const rest = readAtom(visitsValueAtom).filter((other) => other.name !== visit.name);
   const next = [{ ...visit, at: now }, ...rest].slice(0, MAX_VISITS);
-  appStore.set(visitsValueAtom, next);
+  writeAtom(visitsValueAtom, next);
   writeStored(VISITS_STORAGE_KEY, next);
 }

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../state/atoms';
 import { appStore } from '../state/store';
 
 /**

@@ -1,0 +1,26 @@
+import type { RouteRecord } from '@site/shared/core';
+import { signedInData } from '../../lib/signed-in-data';
+import { menuPage } from '../../menu/menu-records';
+
+/**
+ * The login page. Its markup reads ?error= (the answer to a login posted without JavaScript) and ?redirect= (carried
+ * by the form to the server), so the server renders it with both.
+ */
+export const loginRoute: RouteRecord = {
+  name: 'login',
+  path: '/login',
+  kind: 'public',
+  meta: { title: 'Login', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'redirect'] },
+  page: () => import('./components/login-page'),
+};
+
+/** The signed-in user's profile, which every page of the layout shows (navbar, permissions): the layout's data. */
+export const loadUserInfo = signedInData((client) =>
+  import('./api/get-user-info').then((m) => client.ensureQueryData(m.userInfoQueryOptions())),
+);
+
+/** The user centre: its data is the user's profile, which the layout around it loads (loadUserInfo). */
+export const accountRoutes: RouteRecord[] = [
+  menuPage('user-info', { title: 'User Info', page: () => import('./components/user-info-page') }),
+  menuPage('user-setting', { title: 'User Settings', page: () => import('./components/user-setting-page') }),
+];

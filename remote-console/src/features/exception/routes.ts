@@ -1,0 +1,10 @@
+import type { RouteRecord } from '@site/shared/core';
+import { menuPage } from '../../menu/menu-records';
+
+const pages = () => import('./components/exception-pages');
+
+export const exceptionRoutes: RouteRecord[] = [
+  menuPage('exception-403', { title: '403', page: () => pages().then((m) => ({ default: m.Exception403 })) }),
+  menuPage('exception-404', { title: '404', page: () => pages().then((m) => ({ default: m.Exception404 })) }),
+  menuPage('exception-500', { title: '500', page: () => pages().then((m) => ({ default: m.Exception500 })) }),
+];

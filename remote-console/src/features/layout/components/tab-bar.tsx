@@ -1,0 +1,138 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { useAtomValue } from '@site/shared/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '../../../components/icons';
+import { useConsoleT } from '../../../i18n/texts';
+import { type CloseAction, type TabEntry, WORKPLACE_TAB, closeTabs, tabsAtom } from '../../../state/tabs';
+
+const RouterLink = chakra(Link);
+
+/** Open pages as tabs: the workplace first; each keeps its address (query included). */
+export function TabBar({ currentName, onReload }: { currentName: string | undefined; onReload: () => void }) {
+  const { t } = useConsoleT();
+  const tabs = useAtomValue(tabsAtom);
+  const navigate = useNavigate();
+
+  const close = (action: CloseAction, tab: TabEntry) => {
+    const next = closeTabs(action, tab.name, currentName);
+    if (next) void navigate(next.fullPath);
+  };
+  const current = tabs.find((tab) => tab.name === currentName) ?? tabs[0]!;
+
+  return (
+    <Flex
+      align="center"
+      gap="2"
+      h="40px"
+      px="5"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      data-testid="tab-bar"
+    >
+      <Flex
+        as="ul"
+        aria-label={t('tabs.label')}
+        gap="1.5"
+        flex="1"
+        minW="0"
+        overflowX="auto"
+        listStyleType="none"
+        m="0"
+        p="0"
+        py="1"
+      >
+        {tabs.map((tab) => {
+          const active = tab.name === currentName;
+          return (
+            <Flex
+              as="li"
+              key={tab.name}
+              align="center"
+              flexShrink={0}
+              h="7"
+              ps="3"
+              pe={tab.name === WORKPLACE_TAB.name ? '3' : '1'}
+              rounded="sm"
+              borderWidth="1px"
+              borderColor={active ? 'brand.solid' : 'border'}
+              bg={active ? 'brand.solid/10' : 'bg'}
+              color={active ? 'brand.fg' : 'fg.muted'}
+              fontSize="xs"
+              data-testid="tab"
+              data-active={active ? 'true' : undefined}
+            >
+              <RouterLink
+                to={tab.fullPath}
+                aria-current={active ? 'page' : undefined}
+                color="inherit"
+                textDecoration="none"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              >
+                {t(tab.title)}
+              </RouterLink>
+              {tab.name !== WORKPLACE_TAB.name && (
+                <chakra.button
+                  type="button"
+                  aria-label={t('tabs.close', { title: t(tab.title) })}
+                  onClick={() => close('current', tab)}
+                  ms="1"
+                  p="0.5"
+                  rounded="xs"
+                  display="flex"
+                  _hover={{ bg: 'bg.emphasized' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+                >
+                  <Icon name="close" size={12} />
+                </chakra.button>
+              )}
+            </Flex>
+          );
+        })}
+      </Flex>
+      <Button
+        variant="ghost"
+        size="xs"
+        px="1.5"
+        aria-label={t('tabs.reload')}
+        title={t('tabs.reload')}
+        onClick={onReload}
+      >
+        <Icon name="refresh" size={14} />
+      </Button>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={(details) => {
+          if (details.value === 'reload') onReload();
+          else close(details.value as CloseAction, current);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="xs" px="1.5" aria-label={t('tabs.actions')} data-testid="tab-actions">
+            <Icon name="chevronDown" size={14} />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="reload">{t('tabs.reload')}</Menu.Item>
+              <Menu.Item value="current" disabled={current.name === WORKPLACE_TAB.name}>
+                {t('tabs.closeCurrent')}
+              </Menu.Item>
+              <Menu.Item value="left">{t('tabs.closeLeft')}</Menu.Item>
+              <Menu.Item value="right">{t('tabs.closeRight')}</Menu.Item>
+              <Menu.Item value="others">{t('tabs.closeOthers')}</Menu.Item>
+              <Menu.Item value="all">{t('tabs.closeAll')}</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Box />
+    </Flex>
+  );
+}

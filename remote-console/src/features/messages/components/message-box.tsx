@@ -1,0 +1,218 @@
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Popover } from '@chakra-ui/react/popover';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { notify } from '../../../components/toaster';
+import { useConsoleT } from '../../../i18n/texts';
+import { MESSAGE_TYPES, type MessageType } from '@site/contracts/api/message-types';
+import type { MessageItem } from '@site/contracts/api/messages';
+import { sortForDisplay, unreadCountOf, useMessageBox } from '../message-box-state';
+
+type MessageBoxState = ReturnType<typeof useMessageBox>;
+const showFailure = (error: Error) => notify('error', error.message);
+
+const PAGE = 5;
+const TAG_COLORS: Record<number, string> = { 0: 'gray', 1: 'blue', 3: 'red' };
+
+function relativeTime(iso: string, language: string): string {
+  const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86400), 'day');
+}
+
+function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[]) => Promise<void> }) {
+  const { t, i18n } = useConsoleT();
+  const unread = item.status === 0;
+  const open = () => {
+    if (unread) onRead([item.id]).catch(showFailure);
+  };
+  return (
+    <chakra.button
+      type="button"
+      onClick={open}
+      display="flex"
+      gap="3"
+      w="full"
+      textAlign="start"
+      px="4"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      opacity={unread ? 1 : 0.6}
+      _hover={{ bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+      data-testid="message-item"
+      data-status={unread ? 'unread' : 'read'}
+      aria-label={`${item.title}${unread ? `, ${t('message.unread')}` : `, ${t('message.read')}`}`}
+    >
+      {item.type === 'message' && (
+        <Avatar.Root size="sm" colorPalette="blue">
+          <Avatar.Fallback name={item.title} />
+        </Avatar.Root>
+      )}
+      <Box flex="1" minW="0">
+        <Flex align="center" gap="2">
+          <Text fontSize="sm" fontWeight="600" truncate>
+            {item.title}
+          </Text>
+          {item.subTitle && (
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {item.subTitle}
+            </Text>
+          )}
+          {item.messageType !== undefined && (
+            <Badge size="sm" colorPalette={TAG_COLORS[item.messageType]} ms="auto">
+              {t(`message.type.${item.messageType}`)}
+            </Badge>
+          )}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5">
+          {item.content}
+        </Text>
+        <Text fontSize="xs" color="fg.subtle" mt="1">
+          {relativeTime(item.time, i18n.language)}
+        </Text>
+      </Box>
+      {unread && <Box w="2" h="2" mt="1.5" rounded="full" bg="red.500" flexShrink={0} aria-hidden="true" />}
+    </chakra.button>
+  );
+}
+
+function MessageList({ kind, box }: { kind: MessageType; box: MessageBoxState }) {
+  const { t } = useConsoleT();
+  const { items, loading } = box;
+  const [limit, setLimit] = useState(PAGE);
+  const list = sortForDisplay(items.filter((item) => item.type === kind));
+  if (loading && items.length === 0) {
+    return (
+      <Flex justify="center" py="10" aria-label={t('message.loading')}>
+        <Spinner color="brand.solid" />
+      </Flex>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <Text textAlign="center" color="fg.muted" fontSize="sm" py="10">
+        {t('message.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Box maxH="360px" overflowY="auto">
+        {list.slice(0, limit).map((item) => (
+          <MessageRow key={item.id} item={item} onRead={box.read} />
+        ))}
+      </Box>
+      <Flex borderTopWidth="0" divideX="1px" divideColor="border.muted">
+        <Button
+          flex="1"
+          variant="ghost"
+          size="sm"
+          rounded="0"
+          onClick={() => void box.readAll(kind).catch(showFailure)}
+        >
+          {t('message.allRead')}
+        </Button>
+        <Button
+          flex="1"
+          variant="ghost"
+          size="sm"
+          rounded="0"
+          disabled={limit >= list.length}
+          onClick={() => setLimit((n) => n + PAGE)}
+        >
+          {t('message.viewMore')}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+/** The navbar's alerts entry: unread count, and a popover with the Message, Notice and Todo tabs. */
+export function MessageBox() {
+  const { t } = useConsoleT();
+  const box = useMessageBox();
+  const { items, unread } = box;
+  const [tab, setTab] = useState<MessageType>('message');
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          position="relative"
+          aria-label={unread > 0 ? t('navbar.alerts.count', { count: unread }) : t('navbar.alerts')}
+          data-testid="alerts-button"
+        >
+          <Icon name="bell" size={18} />
+          {unread > 0 && (
+            <Badge
+              position="absolute"
+              top="-1"
+              right="-1"
+              size="xs"
+              rounded="full"
+              bg="red.500"
+              color="white"
+              minW="4"
+              justifyContent="center"
+              data-testid="unread-count"
+            >
+              {unread > 99 ? '99+' : unread}
+            </Badge>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: 'calc(100vw - 24px)', sm: '400px' }} p="0" overflow="hidden">
+            <Tabs.Root
+              value={tab}
+              onValueChange={(details) => setTab(details.value as MessageType)}
+              size="sm"
+              colorPalette="brand"
+            >
+              <Flex align="center" borderBottomWidth="1px" borderColor="border.muted" pe="2">
+                <Tabs.List flex="1" borderBottomWidth="0" px="2">
+                  {MESSAGE_TYPES.map((kind) => {
+                    const count = unreadCountOf(items, kind);
+                    return (
+                      <Tabs.Trigger key={kind} value={kind}>
+                        {t(`message.tab.${kind}`)}
+                        {count > 0 && ` (${count})`}
+                      </Tabs.Trigger>
+                    );
+                  })}
+                </Tabs.List>
+                <Button size="xs" variant="ghost" onClick={() => void box.clear(tab).catch(showFailure)}>
+                  {t('message.clear')}
+                </Button>
+              </Flex>
+              {MESSAGE_TYPES.map((kind) => (
+                <Tabs.Content key={kind} value={kind} p="0">
+                  <MessageList kind={kind} box={box} />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

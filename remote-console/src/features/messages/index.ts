@@ -1,0 +1,2 @@
+// The navbar's message box.
+export { MessageBox } from './components/message-box';

@@ -1,0 +1,210 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Textarea } from '@chakra-ui/react/textarea';
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_TITLE_MAX_LENGTH,
+  type NoticeCategory,
+  type NoticeStatus,
+} from '@site/contracts/api/notice-fields';
+import type { NoticeInput } from '@site/contracts/api/notices';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ExceptionView } from '../../../components/exception-view';
+import { PageHeader } from '../../../components/page-header';
+import { useConsoleT } from '../../../i18n/texts';
+import { useAdminNotice } from '../api/get-admin-notice';
+import { useCreateNotice } from '../api/post-notice';
+import { useUpdateNotice } from '../api/put-notice';
+import { MarkdownView } from './markdown';
+
+/** A local datetime-local value ("2026-11-21T10:30") for an ISO time, and back. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export interface NoticeDraft {
+  title: string;
+  body: string;
+  category: NoticeCategory;
+  publishAt: string;
+}
+
+export function validateNotice(draft: NoticeDraft): Partial<Record<'title' | 'body', string>> {
+  const errors: Partial<Record<'title' | 'body', string>> = {};
+  if (!draft.title.trim()) errors.title = 'form.title.required';
+  else if (draft.title.length > NOTICE_TITLE_MAX_LENGTH) errors.title = 'form.title.max';
+  if (!draft.body.trim()) errors.body = 'form.body.required';
+  return errors;
+}
+
+/** Create or edit (?id=) an announcement: Markdown with preview, draft or publish, optional scheduled time. */
+export default function NoticeFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const existing = useAdminNotice(id);
+  if (id && existing.error) return <ExceptionView status="404" />;
+  if (id && !existing.data) {
+    return (
+      <Box bg="bg.panel" rounded="md" p="5">
+        <Skeleton h="60" />
+      </Box>
+    );
+  }
+  const notice = existing.data;
+  const initial: NoticeDraft = notice
+    ? {
+        title: notice.title,
+        body: notice.body,
+        category: notice.category,
+        publishAt: toLocalInput(notice.publishAt),
+      }
+    : { title: '', body: '', category: 'news', publishAt: '' };
+  return <NoticeForm key={id ?? 'new'} id={id} initial={initial} />;
+}
+
+function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDraft }) {
+  const { t } = useConsoleT();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<NoticeDraft>(initial);
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
+  const [busy, setBusy] = useState<NoticeStatus | null>(null);
+  const create = useCreateNotice();
+  const update = useUpdateNotice();
+
+  const save = async (status: NoticeStatus) => {
+    const found = validateNotice(draft);
+    setErrors(found);
+    if (found.title || found.body) return;
+    setBusy(status);
+    const body: NoticeInput = {
+      title: draft.title.trim(),
+      body: draft.body,
+      category: draft.category,
+      status,
+      ...(draft.publishAt ? { publishAt: new Date(draft.publishAt).toISOString() } : {}),
+    };
+    try {
+      const saved = id ? await update.mutateAsync({ id, input: body }) : await create.mutateAsync(body);
+      void navigate(`/result/success?id=${saved.id}`);
+    } catch (error) {
+      const message = (error as Error).message;
+      void navigate(`/result/error?message=${encodeURIComponent(message)}${id ? `&id=${id}` : ''}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box bg="bg.panel" rounded="md" p="5">
+      <PageHeader
+        title={id ? t('form.editTitle', { id }) : t('form.createTitle')}
+        extra={
+          <Button asChild size="sm" variant="outline">
+            <Link to="/list/search-table">{t('form.back')}</Link>
+          </Button>
+        }
+      />
+      <chakra.form
+        noValidate
+        maxW="800px"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void save('published');
+        }}
+      >
+        <Stack gap="5">
+          <Field.Root invalid={Boolean(errors.title)} required>
+            <Field.Label>
+              {t('form.title')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="title"
+              value={draft.title}
+              maxLength={NOTICE_TITLE_MAX_LENGTH + 20}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            />
+            <Field.ErrorText>{errors.title && t(errors.title)}</Field.ErrorText>
+          </Field.Root>
+          <Flex gap="5" wrap="wrap">
+            <Field.Root w="200px">
+              <Field.Label>{t('form.category')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="category"
+                  value={draft.category}
+                  onChange={(event) => setDraft({ ...draft, category: event.target.value as NoticeCategory })}
+                >
+                  {NOTICE_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {t(`category.${category}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root w="260px">
+              <Field.Label>{t('form.publishAt')}</Field.Label>
+              <Input
+                type="datetime-local"
+                name="publishAt"
+                value={draft.publishAt}
+                onChange={(event) => setDraft({ ...draft, publishAt: event.target.value })}
+              />
+              <Field.HelperText>{t('form.publishAt.hint')}</Field.HelperText>
+            </Field.Root>
+          </Flex>
+          <Field.Root invalid={Boolean(errors.body)} required>
+            <Field.Label>
+              {t('form.body')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Tabs.Root defaultValue="write" size="sm" variant="line" colorPalette="brand" w="full">
+              <Tabs.List>
+                <Tabs.Trigger value="write">{t('form.write')}</Tabs.Trigger>
+                <Tabs.Trigger value="preview">{t('form.preview')}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="write">
+                <Textarea
+                  name="body"
+                  aria-label={t('form.body')}
+                  rows={12}
+                  fontFamily="mono"
+                  fontSize="sm"
+                  value={draft.body}
+                  onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="preview">
+                <Box borderWidth="1px" borderColor="border" rounded="sm" p="4" minH="260px">
+                  <MarkdownView source={draft.body} testId="markdown-preview" />
+                </Box>
+              </Tabs.Content>
+            </Tabs.Root>
+            <Field.ErrorText>{errors.body && t(errors.body)}</Field.ErrorText>
+          </Field.Root>
+          <Flex gap="3">
+            <Button type="submit" colorPalette="brand" loading={busy === 'published'}>
+              {t('form.publish')}
+            </Button>
+            <Button variant="outline" loading={busy === 'draft'} onClick={() => void save('draft')}>
+              {t('form.saveDraft')}
+            </Button>
+          </Flex>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}

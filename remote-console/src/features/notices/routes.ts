@@ -1,0 +1,13 @@
+import type { RouteRecord } from '@site/shared/core';
+import { menuPage } from '../../menu/menu-records';
+
+// The announcement pages read the notice in the address's query (?id=, ?page=), which route loaders are not given:
+// each page asks for its data as it renders.
+export const noticesRoutes: RouteRecord[] = [
+  menuPage('search-table', { title: 'Announcements', page: () => import('./components/search-table-page') }),
+  menuPage('form-group', { title: 'Announcement Form', page: () => import('./components/notice-form-page') }),
+  menuPage('profile-basic', {
+    title: 'Announcement Profile',
+    page: () => import('./components/notice-profile-page'),
+  }),
+];

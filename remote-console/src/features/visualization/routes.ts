@@ -1,0 +1,24 @@
+import type { RouteRecord } from '@site/shared/core';
+import { signedInData } from '../../lib/signed-in-data';
+import { menuPage } from '../../menu/menu-records';
+
+export const visualizationRoutes: RouteRecord[] = [
+  menuPage('data-analysis', {
+    title: 'Data Analysis',
+    page: () => import('./components/data-analysis-page'),
+    loadData: signedInData((client) =>
+      import('./api/get-preregistration-stats').then((m) =>
+        client.ensureQueryData(m.preregistrationStatsQueryOptions()),
+      ),
+    ),
+  }),
+  menuPage('multi-dimension-data-analysis', {
+    title: 'Questionnaire',
+    page: () => import('./components/questionnaire-page'),
+    loadData: signedInData((client) =>
+      import('./api/get-questionnaire-report').then((m) =>
+        client.ensureQueryData(m.questionnaireReportQueryOptions()),
+      ),
+    ),
+  }),
+];

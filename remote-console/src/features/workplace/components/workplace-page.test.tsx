@@ -1,0 +1,142 @@
+import { StateProvider, markSignedIn } from '@site/shared/core';
+import { setConsoleLocale } from '@site/shared/i18n';
+import { UiProvider } from '@site/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { loadConsoleTexts } from '../../../i18n/texts';
+import { layoutSystem } from '../../../components/layout-system';
+import { workplaceRoutes } from '../routes';
+import WorkplacePage from './workplace-page';
+
+// The charts draw on a canvas, which jsdom has not: they stand in as the images they are to assistive technology.
+jest.mock('../../../components/charts/charts', () => ({
+  ContentLineChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  CategoryPieChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const ok = (data: unknown) => ({ status: 200, json: { code: 0, msg: 'ok', data } });
+
+const SUMMARY = {
+  balance: { amount: 8320155.32, currency: 'CNY' },
+  pendingOrders: 6,
+  renewalOrders: 2,
+  onlineContent: 16,
+  contentPutIn: 9,
+  dailyNewComments: 57,
+  yesterdayNewComments: 32,
+  changeSinceYesterday: 78.1,
+};
+
+/** The API as the server answers the workplace's calls. */
+const ANSWERS: Record<string, () => { status: number; json: unknown }> = {
+  '/api/user/info': () => ok({ name: 'Haruka Hoshino', role: 'admin', accountId: '1' }),
+  '/api/workplace/summary': () => ok(SUMMARY),
+  '/api/content-data': () => ok([{ x: '2026-04-21', y: 92 }]),
+  '/api/popular/list?type=text': () =>
+    ok([{ key: 1, clickNumber: '346.3w+', title: 'Launch trailer', increases: 35 }]),
+  '/api/notices?page=1&pageSize=50': () =>
+    ok({
+      items: [
+        { id: 7, title: 'Maintenance on 4/30', category: 'maintenance', publishAt: '2026-04-21T00:00:00Z' },
+        { id: 6, title: 'Golden Week event', category: 'event', publishAt: '2026-04-20T00:00:00Z' },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    }),
+};
+
+let calls: string[];
+let answers: typeof ANSWERS;
+let queryClient: QueryClient;
+
+beforeAll(async () => {
+  await setConsoleLocale('en-US');
+  await loadConsoleTexts(undefined, 'en-US');
+});
+
+beforeEach(() => {
+  calls = [];
+  answers = { ...ANSWERS };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const answer = answers[url]?.() ?? { status: 404, json: { code: 40400, msg: `No ${url}`, data: null } };
+    return new Response(JSON.stringify(answer.json), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+});
+
+afterEach(() => queryClient.clear());
+
+function renderPage() {
+  render(
+    <StateProvider>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider system={layoutSystem()}>
+          <MemoryRouter>
+            <WorkplacePage />
+          </MemoryRouter>
+        </UiProvider>
+      </QueryClientProvider>
+    </StateProvider>,
+  );
+}
+
+describe('the workplace', () => {
+  it('shows the user, the balance, the day’s counts, the popular list and the announcements', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Haruka Hoshino' })).toBeInTheDocument();
+    expect(await screen.findByText('CN¥8,320,155.32')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stat-pending')).getByText('6')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stat-change')).getByText('+78.1%')).toBeInTheDocument();
+    const popular = screen.getByRole('region', { name: 'Popular content' });
+    expect(await within(popular).findByRole('cell', { name: 'Launch trailer' })).toBeInTheDocument();
+    const announcements = screen.getByRole('region', { name: 'Announcements' });
+    expect(await within(announcements).findByRole('link', { name: 'Maintenance on 4/30' })).toHaveAttribute(
+      'href',
+      '/home/notice/7',
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Share of published notices by category' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says which widget could not load, and loads it again on retry', async () => {
+    answers['/api/workplace/summary'] = () => ({
+      status: 503,
+      json: { code: 50000, msg: 'The database cannot be reached; try again later', data: null },
+    });
+    renderPage();
+    const overview = screen.getByTestId('overview');
+    expect(await within(overview).findByRole('alert')).toHaveTextContent(
+      'Could not load: The database cannot be reached; try again later',
+    );
+    answers['/api/workplace/summary'] = ANSWERS['/api/workplace/summary']!;
+    fireEvent.click(within(overview).getByRole('button', { name: 'Retry' }));
+    expect(await within(overview).findByText('CN¥8,320,155.32')).toBeInTheDocument();
+    expect(within(overview).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('renders with the data its route fetched ahead, asking for nothing more', async () => {
+    document.cookie = 'signed-in=1; Path=/';
+    markSignedIn();
+    await workplaceRoutes[0]!.loadData!({}, queryClient);
+    const ahead = [...calls];
+    expect(ahead.sort()).toEqual(
+      Object.keys(ANSWERS)
+        .filter((url) => url !== '/api/user/info')
+        .sort(),
+    );
+
+    renderPage();
+    expect(screen.getByText('CN¥8,320,155.32')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Golden Week event' })).toBeInTheDocument();
+    // Only the user's name, which the layout's route fetches ahead, is asked for here.
+    await waitFor(() => expect(calls.slice(ahead.length)).toEqual(['/api/user/info']));
+  });
+});

@@ -1,0 +1,84 @@
+import { CONSOLE_MENU, findMenuPage, menuOrder, sectionRoles } from '@site/contracts/console-menu';
+import type { RouteMeta, RouteRecord } from '@site/shared/core';
+
+// The console's route records take what the menu knows (paths, labels, roles, order) from the one declaration the
+// server's menu answer also comes from (contracts/src/console-menu.ts); the features add what only the console
+// knows: the page's code, its data and its title.
+
+interface PageParts {
+  /** The document title (the host shows it). */
+  title: string;
+  page: RouteRecord['page'];
+  loadData?: RouteRecord['loadData'];
+  /** The tab bar does not keep the page across reloads. */
+  ignoreCache?: boolean;
+}
+
+/** The route record of a page the menu offers, by its key in the menu. */
+export function menuPage(key: string, parts: PageParts): RouteRecord {
+  const found = findMenuPage(key);
+  if (!found) throw new Error(`The console menu (contracts/src/console-menu.ts) has no page "${key}"`);
+  const { page, index } = found;
+  const meta: RouteMeta = {
+    title: parts.title,
+    locale: page.locale,
+    requiresAuth: true,
+    order: index,
+    ...(page.roles ? { roles: [...page.roles] } : {}),
+    ...(parts.ignoreCache ? { ignoreCache: true } : {}),
+  };
+  return { name: key, path: page.path, kind: 'public', meta, page: parts.page, loadData: parts.loadData };
+}
+
+/**
+ * Section paths another remote serves: /user itself is the legal remote's terms page, so the user centre's records
+ * claim only /user/info and /user/setting (a record at /user would route the terms page to the console), each page
+ * under a layout record of its own. The menu merges them again by their label.
+ */
+const SHARED_SECTION_PATHS = new Set(['/user']);
+
+/**
+ * The menu's sections as layout records (navbar, menu, tabs) with their pages as children, in the menu's order.
+ * Every page of the menu must have its record among `pages`, and every record a place in the menu.
+ */
+export function menuSections(
+  pages: RouteRecord[],
+  layout: Pick<RouteRecord, 'page' | 'loadData'>,
+): RouteRecord[] {
+  const unplaced = new Map(pages.map((record) => [record.name, record]));
+  const sections: RouteRecord[] = [];
+  for (const entry of CONSOLE_MENU) {
+    if (entry.kind !== 'section') continue;
+    const roles = sectionRoles(entry);
+    const meta: RouteMeta = {
+      locale: entry.locale,
+      requiresAuth: true,
+      icon: entry.icon,
+      order: menuOrder(entry),
+      ...(roles ? { roles: [...roles] } : {}),
+    };
+    const children = entry.pages.map((page) => {
+      const record = unplaced.get(page.key);
+      if (!record) throw new Error(`The console has no page for the menu's "${page.key}"`);
+      unplaced.delete(page.key);
+      return record;
+    });
+    if (SHARED_SECTION_PATHS.has(entry.path)) {
+      for (const child of children) {
+        sections.push({
+          name: `${child.name}-section`,
+          path: `${entry.path}/${child.path}`,
+          kind: 'public',
+          meta,
+          ...layout,
+          children: [{ ...child, path: '' }],
+        });
+      }
+    } else {
+      sections.push({ name: entry.key, path: entry.path, kind: 'public', meta, ...layout, children });
+    }
+  }
+  if (unplaced.size > 0)
+    throw new Error(`Pages missing from the console menu: ${[...unplaced.keys()].join(', ')}`);
+  return sections;
+}
