@@ -17,8 +17,8 @@ const pages: Record<string, Page> = {
 };
 
 /**
- * Public pages at the top level (never moved by device), and the Japanese documents under /dmg with their phone
- * twins under /dmg/m (SPEC section 2).
+ * Public pages at the top level (never moved by device), and every document under /dmg with its phone twin under
+ * /dmg/m (SPEC section 2): the translations too, so that changing language on a /dmg page stays in /dmg.
  */
 function buildRoutes(): RouteRecord[] {
   const routes: RouteRecord[] = [];
@@ -35,10 +35,8 @@ function buildRoutes(): RouteRecord[] {
       meta: { ...meta, staticPage: true },
       page,
     });
-    if (doc.dmg) {
-      routes.push({ name: `dmg-${doc.id}`, path: `/dmg/${doc.id}`, kind: 'pc', meta, page });
-      routes.push({ name: `m-dmg-${doc.id}`, path: `/dmg/m/${doc.id}`, kind: 'mobile', meta, page });
-    }
+    routes.push({ name: `dmg-${doc.id}`, path: `/dmg/${doc.id}`, kind: 'pc', meta, page });
+    routes.push({ name: `m-dmg-${doc.id}`, path: `/dmg/m/${doc.id}`, kind: 'mobile', meta, page });
   }
   return routes;
 }

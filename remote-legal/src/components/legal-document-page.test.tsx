@@ -108,4 +108,37 @@ describe('LegalDocumentPage', () => {
       '/privacy_en',
     );
   });
+
+  it("leads the game's name in the header to the landing page of the page's area", () => {
+    const cases: [string, string, LegalDocument, RegExp, string][] = [
+      ['/user', 'user', userJa, /^星詠みのアストレア トップページ$/, '/home'],
+      ['/dmg/user', 'user', userJa, /^星詠みのアストレア トップページ$/, '/dmg'],
+      ['/dmg/m/user', 'user', userJa, /^星詠みのアストレア トップページ$/, '/dmg/m'],
+      ['/dmg/user_en', 'user_en', userEn, /^Astrea: Chronicle of the Starlit Sky home page$/, '/dmg'],
+    ];
+    for (const [path, docId, document, name, home] of cases) {
+      const { unmount } = renderAt(path, docId, document);
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('link', { name })).toHaveAttribute('href', home);
+      unmount();
+    }
+  });
+
+  it('keeps the language switch and the footer under /dmg on a /dmg page', () => {
+    renderAt('/dmg/user_en', 'user_en', userEn);
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    expect(
+      within(switcher)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dmg/user', '/dmg/user_en', '/dmg/user_cht']);
+    const footer = screen.getByRole('navigation', { name: 'Legal documents' });
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/dmg/privacy_en',
+    );
+    expect(
+      within(footer).getByRole('link', { name: 'Derivative Works Guidelines (in Japanese)' }),
+    ).toHaveAttribute('href', '/dmg/guidelines');
+  });
 });

@@ -1,8 +1,7 @@
-import { firstViewDevice, getSiteConfig, siteOrigin } from '@site/shared/core';
+import { firstViewDevice, siteOrigin } from '@site/shared/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  FAMILY_ORDER,
   LANG_ORDER,
   LEGAL_DOCS,
   type LegalPrefix,
@@ -13,7 +12,10 @@ import {
 } from '../content/catalog';
 import type { LegalDocument } from '../markdown/render-legal-markdown';
 import styles from './legal-document.module.css';
-import { LANGUAGE_NAMES, LEGAL_TEXTS, formatLegalDate } from './legal-texts';
+import frame from './legal-frame.module.css';
+import { LegalSiteFooter } from './legal-site-footer';
+import { LegalSiteHeader } from './legal-site-header';
+import { LEGAL_TEXTS, formatLegalDate } from './legal-texts';
 
 export interface LegalDocumentPageProps {
   /** Catalog id (route name of the public page): user, privacy_en, … */
@@ -47,7 +49,6 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
   const entry = legalDoc(docId);
   const { lang, title, enacted, updated } = legal.attributes;
   const t = LEGAL_TEXTS[lang];
-  const site = getSiteConfig();
   const location = useLocation();
   const navigate = useNavigate();
   const prefix = prefixOf(location.pathname);
@@ -94,44 +95,14 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
     if (arrivedInApp.current) mainRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const family = entry.family;
-  const versions = LANG_ORDER.map((code) => docIn(family, code)).filter((doc) => doc !== undefined);
-  const home = prefix || '/home';
-  const siteName = lang === 'en' ? site.gameNameEn : site.gameName;
+  const versions = LANG_ORDER.map((code) => docIn(entry.family, code)).filter((doc) => doc !== undefined);
 
   return (
-    <div className={styles.page} lang={lang}>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+    <div className={frame.page} lang={lang}>
+      <a className={frame.skipLink} href={`#${MAIN_ID}`}>
         {t.skipToContent}
       </a>
-      <header className={styles.siteHeader}>
-        <div className={styles.headerInner}>
-          <Link className={styles.siteName} to={home} lang={lang === 'en' ? 'en' : 'ja'}>
-            {siteName}
-          </Link>
-          {versions.length > 1 && (
-            <nav className={styles.languages} aria-label={t.language}>
-              <ul>
-                {versions.map((version) => {
-                  const current = version.id === entry.id;
-                  return (
-                    <li key={version.id}>
-                      <Link
-                        to={docPath(version, prefix)}
-                        lang={version.lang}
-                        hrefLang={version.lang}
-                        aria-current={current ? 'page' : undefined}
-                      >
-                        {LANGUAGE_NAMES[version.lang]}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          )}
-        </div>
-      </header>
+      <LegalSiteHeader current={entry} versions={versions} prefix={prefix} />
 
       <main id={MAIN_ID} ref={mainRef} className={styles.main} lang={lang} tabIndex={-1}>
         <article className={styles.article} lang={lang} aria-labelledby={TITLE_ID}>
@@ -155,7 +126,7 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
 
           {legal.headings.length > 0 && (
             <nav className={styles.toc} aria-label={t.contents}>
-              <details open={tocOpen}>
+              <details className={styles.panel} open={tocOpen}>
                 <summary>{t.contents}</summary>
                 <ol>
                   {legal.headings.map((heading) => (
@@ -170,7 +141,7 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
 
           <div
             ref={contentRef}
-            className={styles.content}
+            className={`${styles.panel} ${styles.content}`}
             // Safe by construction: this HTML is rendered at build time from our own Markdown files by
             // src/markdown/render-legal-markdown.ts, which escapes any raw HTML in the source, allows only
             // http(s)/mailto/tel/site links and escapes substituted values (unit-tested, including <script>).
@@ -179,30 +150,7 @@ export function LegalDocumentPage({ docId, document: legal }: LegalDocumentPageP
         </article>
       </main>
 
-      <footer className={styles.footer}>
-        <nav className={styles.footerNav} aria-label={t.otherDocuments}>
-          <ul>
-            {FAMILY_ORDER.map((name) => {
-              const target = docIn(name, lang) ?? docIn(name, 'ja');
-              if (!target) return null;
-              const current = target.id === entry.id;
-              const translated = target.lang === lang;
-              return (
-                <li key={name}>
-                  <Link
-                    to={docPath(target, prefix)}
-                    hrefLang={target.lang}
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {t.familyNames[name]}
-                    {!translated && t.japaneseOnly}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </footer>
+      <LegalSiteFooter current={entry} prefix={prefix} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { LegalFamily, LegalLang } from '../content/catalog';
 /** The page chrome in each document language (the documents themselves are Markdown in content/). */
 export interface LegalTexts {
   skipToContent: string;
+  /** After the game's name in the header link: where it leads (the landing page of the page's area). */
+  home: string;
   enacted: string;
   updated: string;
   contents: string;
@@ -17,6 +19,7 @@ export interface LegalTexts {
 export const LEGAL_TEXTS: Record<LegalLang, LegalTexts> = {
   ja: {
     skipToContent: '本文へスキップ',
+    home: 'トップページ',
     enacted: '制定日',
     updated: '最終改定日',
     contents: '目次',
@@ -33,6 +36,7 @@ export const LEGAL_TEXTS: Record<LegalLang, LegalTexts> = {
   },
   en: {
     skipToContent: 'Skip to content',
+    home: 'home page',
     enacted: 'Enacted',
     updated: 'Last updated',
     contents: 'Contents',
@@ -49,6 +53,7 @@ export const LEGAL_TEXTS: Record<LegalLang, LegalTexts> = {
   },
   'zh-Hant': {
     skipToContent: '跳至主要內容',
+    home: '首頁',
     enacted: '制定日期',
     updated: '最後修訂日期',
     contents: '目錄',

@@ -7,7 +7,11 @@ import type { LegalLang } from '../markdown/render-legal-markdown';
 
 export type { LegalLang };
 
-/** The five documents; user and privacy also have English and Traditional Chinese translations. */
+/**
+ * The five documents; user and privacy also have English and Traditional Chinese translations. Every document, in
+ * every language, lives at its public address and under /dmg and /dmg/m for the games provider's players, so that
+ * a reader there can change language or document without leaving the area.
+ */
 export type LegalFamily = 'user' | 'privacy' | 'SpecifiedCommercial' | 'guidelines' | 'settlement';
 
 export interface LegalDocEntry {
@@ -18,8 +22,6 @@ export interface LegalDocEntry {
   /** Same as the Markdown front matter title (a unit test checks it). */
   title: string;
   description: string;
-  /** Japanese documents also live under /dmg and /dmg/m, for the games provider's players. */
-  dmg: boolean;
   /** The Markdown source in remote-legal/content/. */
   source: string;
 }
@@ -31,7 +33,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'ja',
     title: '利用規約',
     description: '「星詠みのアストレア」の利用規約。',
-    dmg: true,
     source: 'user.ja.md',
   },
   {
@@ -40,7 +41,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'ja',
     title: 'プライバシーポリシー',
     description: '個人情報の取り扱いについて。',
-    dmg: true,
     source: 'privacy.ja.md',
   },
   {
@@ -49,7 +49,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'ja',
     title: '特定商取引法に基づく表記',
     description: '特定商取引法に基づく表記。',
-    dmg: true,
     source: 'SpecifiedCommercial.ja.md',
   },
   {
@@ -58,7 +57,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'ja',
     title: '二次創作ガイドライン',
     description: 'ファンアート・動画配信など二次創作に関するガイドライン。',
-    dmg: true,
     source: 'guidelines.ja.md',
   },
   {
@@ -67,7 +65,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'ja',
     title: '資金決済法に基づく表示',
     description: '資金決済法に基づく前払式支払手段に関する表示。',
-    dmg: true,
     source: 'settlement.ja.md',
   },
   {
@@ -76,7 +73,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'en',
     title: 'Terms of Use',
     description: 'Terms of Use (English translation).',
-    dmg: false,
     source: 'user.en.md',
   },
   {
@@ -85,7 +81,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'zh-Hant',
     title: '使用條款',
     description: '使用條款（繁體中文譯本）。',
-    dmg: false,
     source: 'user.zh-Hant.md',
   },
   {
@@ -94,7 +89,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'en',
     title: 'Privacy Policy',
     description: 'Privacy Policy (English translation).',
-    dmg: false,
     source: 'privacy.en.md',
   },
   {
@@ -103,7 +97,6 @@ export const LEGAL_DOCS: readonly LegalDocEntry[] = [
     lang: 'zh-Hant',
     title: '隱私權政策',
     description: '隱私權政策（繁體中文譯本）。',
-    dmg: false,
     source: 'privacy.zh-Hant.md',
   },
 ];
@@ -141,7 +134,7 @@ export function prefixOf(pathname: string): LegalPrefix {
   return '';
 }
 
-/** The address of a document from a page under `prefix`: /dmg pages stay under /dmg where the document exists. */
+/** The address of a document from a page under `prefix`: a page under /dmg links within /dmg. */
 export function docPath(doc: LegalDocEntry, prefix: LegalPrefix): string {
-  return prefix && doc.dmg ? `${prefix}/${doc.id}` : `/${doc.id}`;
+  return `${prefix}/${doc.id}`;
 }

@@ -264,6 +264,14 @@ describe('links and tables', () => {
     expect(html).toContain('<tr><th scope="row">販売事業者</th><td>株式会社テスト</td></tr>');
   });
 
+  it("puts a table in a box the keyboard can scroll, named by its section's heading", () => {
+    const { html } = render('## 販売価格\n\n| 商品 | 価格 |\n| --- | --- |\n| 星晶石 | 120円 |');
+    expect(html).toContain(
+      '<div class="legal-table" tabindex="0" role="region" aria-labelledby="section-1"><table>',
+    );
+    expect(html).toContain('<h2 id="section-1">販売価格</h2>');
+  });
+
   it('keeps a line break of the source (Japanese has no spaces to join lines with)', () => {
     expect(render('2026年4月1日 制定\n2026年10月15日 改定').html).toBe(
       '<p>2026年4月1日 制定<br>2026年10月15日 改定</p>\n',

@@ -252,6 +252,8 @@ export function renderLegalMarkdown(source: string, options: RenderOptions): Leg
   const usedIds = new Set<string>();
   let currentH2: string | undefined;
   let h3Position = 0;
+  // The heading a table sits under names its scrolling box (below).
+  let lastHeading: string | undefined;
 
   const checkHref = (href: string): string => {
     if (href.startsWith('#')) return href;
@@ -302,6 +304,7 @@ export function renderLegalMarkdown(source: string, options: RenderOptions): Leg
         for (let n = 2; usedIds.has(id); n += 1) id = `${base}-${n}`;
         usedIds.add(id);
         if (depth === 2) currentH2 = id;
+        lastHeading = id;
         headings.push({ id, text, depth });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
@@ -344,7 +347,11 @@ export function renderLegalMarkdown(source: string, options: RenderOptions): Leg
             return `<tr>${cells}</tr>`;
           })
           .join('\n');
-        return `<div class="legal-table"><table>\n<thead><tr>${headerCells}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>\n`;
+        // A table wider than a phone (four columns of English) scrolls sideways in its box rather than breaking
+        // its words letter by letter: the box takes the keyboard's focus, so that the arrow keys scroll it, and is
+        // named by its section's heading (WCAG 2.1.1; data tables are an exception to reflow, 1.4.10).
+        const label = lastHeading ? ` role="region" aria-labelledby="${lastHeading}"` : '';
+        return `<div class="legal-table" tabindex="0"${label}><table>\n<thead><tr>${headerCells}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>\n`;
       },
     },
   });
