@@ -1,10 +1,10 @@
 import { ApiError, apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeDetail } from './notice-types';
+import type { PublicNotice } from '@site/contracts/api/notices';
 
 /** GET /api/notices/:id: one published notice with its neighbours; 404 when missing or not published. */
-export function getNotice(id: number, signal?: AbortSignal): Promise<NoticeDetail> {
-  return apiRequest<NoticeDetail>(`/api/notices/${id}`, { signal });
+export function getNotice(id: number, signal?: AbortSignal): Promise<PublicNotice> {
+  return apiRequest<PublicNotice>(`/api/notices/${id}`, { signal });
 }
 
 export function noticeQueryOptions(id: number) {

@@ -1,22 +1,13 @@
 import { apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeSummary } from './notice-types';
+import type { PublicNoticePage, PublicNoticeQuery } from '@site/contracts/api/notices';
 
-export interface NoticesParams {
-  page: number;
-  pageSize: number;
-}
-
-export interface NoticesPage {
-  items: NoticeSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A page of the list: the query's paging, both given (they make the cache key). */
+export type NoticesParams = Required<PublicNoticeQuery>;
 
 /** GET /api/notices: published notices, newest first. */
-export function getNotices(params: NoticesParams, signal?: AbortSignal): Promise<NoticesPage> {
-  return apiRequest<NoticesPage>('/api/notices', {
+export function getNotices(params: NoticesParams, signal?: AbortSignal): Promise<PublicNoticePage> {
+  return apiRequest<PublicNoticePage>('/api/notices', {
     query: { page: params.page, pageSize: params.pageSize },
     signal,
   });

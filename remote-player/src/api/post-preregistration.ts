@@ -1,18 +1,6 @@
 import { apiRequest } from '@site/shared/core';
 import { useMutation } from '@tanstack/react-query';
-import type { Area, Layout } from '../lib/site-paths';
-
-export interface PreregistrationInput {
-  email: string;
-  platform: Layout;
-  source: Area;
-  campaign?: string;
-}
-
-export interface PreregistrationResult {
-  registered: boolean;
-  alreadyRegistered: boolean;
-}
+import type { PreregistrationInput, PreregistrationResult } from '@site/contracts/api/customer';
 
 /** POST /customer/MailCol: idempotent, a repeat answers alreadyRegistered. */
 export function postPreregistration(input: PreregistrationInput): Promise<PreregistrationResult> {

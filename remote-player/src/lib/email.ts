@@ -1,8 +1,10 @@
+import { EMAIL_MAX_LENGTH } from '@site/contracts/email';
+
 /** The same shape the server accepts (ajv's "email" format), so a valid-looking address is never refused later. */
 const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 
 export type EmailProblem = 'emailRequired' | 'emailInvalid' | 'emailTooLong';
 

@@ -1,4 +1,4 @@
-import type { NoticeCategory } from '../../api/notice-types';
+import type { NoticeCategory } from '@site/contracts/api/notice-fields';
 import { useText } from '../../i18n/texts';
 import styles from './notices.module.css';
 

@@ -1,7 +1,8 @@
 import { ApiError } from '@site/shared/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { type PreregistrationResult, usePostPreregistration } from '../../api/post-preregistration';
+import type { PreregistrationResult } from '@site/contracts/api/customer';
+import { usePostPreregistration } from '../../api/post-preregistration';
 import { useText } from '../../i18n/texts';
 import { EMAIL_MAX_LENGTH, type EmailProblem, checkEmail } from '../../lib/email';
 import { useSite } from '../../lib/site-context';

@@ -1,7 +1,7 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { useSyncExternalStore } from 'react';
-import type { ReportQuestion } from '../../api/get-questionnaire-report';
+import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import { formatPercent } from '../../lib/format';
 
 /** Gold and star colours that read on the dark panel. */

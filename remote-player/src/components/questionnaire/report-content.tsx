@@ -1,5 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { type ReportQuestion, useQuestionnaireReport } from '../../api/get-questionnaire-report';
+import type { ReportQuestion } from '@site/contracts/api/questionnaire';
+import { useQuestionnaireReport } from '../../api/get-questionnaire-report';
 import { useText } from '../../i18n/texts';
 import { formatDate, formatPercent } from '../../lib/format';
 import ui from '../ui/ui.module.css';
