@@ -57,7 +57,7 @@ module.exports = {
       displayName: 'tooling',
       rootDir: 'tooling',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/webpack/**/*.test.ts'],
+      testMatch: ['<rootDir>/webpack/**/*.test.ts', '<rootDir>/test-kit/**/*.test.ts'],
     },
     {
       ...common,

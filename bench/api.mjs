@@ -1,44 +1,16 @@
 // API throughput of the built server (pnpm --filter @site/server build first): starts it on a free loopback port
 // with a fresh embedded database, logs in as the demo admin, and runs autocannon (50 connections, 10 s) against
 // GET /api/notices and POST /api/user/info. Prints req/s, p50 and p99; exits 1 when the notice list misses its goal.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'server', 'dist', 'server.js');
+const root = findRepoRoot(import.meta.dirname);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const GOAL = { path: '/api/notices', minRps: 5000, maxP99: 30 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start in time');
-}
 
 function run(options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -55,32 +27,17 @@ function summary(name, result) {
   };
 }
 
-if (!existsSync(serverEntry)) {
-  console.error(`No server build at ${serverEntry}: run "pnpm --filter @site/server build" first.`);
-  process.exit(2);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
+// Figures of the steady state of one process: the embedded database, limits counted in memory.
+const server = await startServer({ root, env: { NODE_ENV: 'development' }, echoStderr: true }).catch(
+  (error) => {
+    console.error(error.message);
+    process.exit(2);
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
+const baseUrl = server.url;
 
 let exitCode = 0;
 try {
-  await waitForHealth(baseUrl, child);
   const login = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -122,8 +79,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(exitCode);

@@ -4,67 +4,51 @@
 // the same disk. Runs the server from its source (tsx), each time on a fresh data folder under the system's temp
 // folder, or under BENCH_DATA_ROOT (to measure the disk the data will live on).
 // Usage: node bench/durable-writes.mjs   (BENCH_DURATION=10 seconds per run, BENCH_CONNECTIONS=10)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, root } from './lib/server.mjs';
+import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataRoot = process.env.BENCH_DATA_ROOT ?? os.tmpdir();
 
-async function startServer(fsync) {
-  const port = await freePort();
+/** The server from its source on a fresh data folder under dataRoot, which goes with it. */
+async function startWritingServer(fsync) {
   const dataDir = mkdtempSync(path.join(dataRoot, 'site-bench-writes-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    root: findRepoRoot(import.meta.dirname),
+    entry: 'source',
+    dataDir,
+    timeoutMs: 180_000,
+    echoStderr: true,
     env: {
-      ...process.env,
       NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
       LOG_LEVEL: 'error',
       EMBEDDED_DATABASE_FSYNC: String(fsync),
       MAILCOL_RATE_LIMIT_PER_IP: '100000000',
     },
+  }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
-    origin,
+    url: server.url,
     async stop() {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 async function measure(fsync) {
-  const server = await startServer(fsync);
+  const server = await startWritingServer(fsync);
   try {
     let n = 0;
     const run = (duration) =>
       autocannon({
-        url: server.origin,
+        url: server.url,
         connections: CONNECTIONS,
         duration,
         requests: [

@@ -32,10 +32,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { CHROMIUM, FLAGS, measureTransfer } from './lib/browser.mjs';
 import { controls, pressRun } from './lib/first-press.mjs';
 import { lighthouseRun, medianOfEachFigure } from './lib/lighthouse.mjs';
-import { root as thisRoot, startServer } from './lib/server.mjs';
+
+const thisRoot = findRepoRoot(import.meta.dirname);
 
 // `profile`: the browser of the press and of the JavaScript figure. `lighthouse`: `mobile` is Lighthouse's
 // default; `mobile-pc` the same throttling on a PC screen and user agent, for PC pages the phone profile would
@@ -194,11 +196,11 @@ async function main() {
   try {
     for (const { label, dir } of roots) {
       const build = { label, dir, commit: describeRoot(dir), figures: new Map() };
-      build.server = await startServer(SERVER_ENV, { root: dir });
+      build.server = await startServer({ root: dir, env: SERVER_ENV, echoStderr: true });
       builds.push(build);
-      const notice = await newestNotice(build.server.origin);
+      const notice = await newestNotice(build.server.url);
       build.pages = pages.map((page) => ({ ...page, path: page.path.replace('{notice}', String(notice)) }));
-      console.log(`${label}: ${dir} (${build.commit}) on ${build.server.origin}`);
+      console.log(`${label}: ${dir} (${build.commit}) on ${build.server.url}`);
     }
     const figuresOf = (build, page) => {
       if (!build.figures.has(page.id)) build.figures.set(page.id, { pressRuns: [], lighthouseRuns: [] });
@@ -211,7 +213,7 @@ async function main() {
       for (const [index, page] of pages.entries()) {
         for (const build of inTurn(builds, index)) {
           const own = build.pages[index];
-          figuresOf(build, page).transfer = await measureTransfer(browser, build.server.origin, own);
+          figuresOf(build, page).transfer = await measureTransfer(browser, build.server.url, own);
         }
       }
 
@@ -227,7 +229,7 @@ async function main() {
             for (const build of inTurn(builds, run)) {
               const own = build.pages[index];
               const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`;
-              const result = await pressRun(browser, build.server.origin, own, {
+              const result = await pressRun(browser, build.server.url, own, {
                 cpu: CPU,
                 retryMs: RETRY_MS,
                 email,
@@ -262,7 +264,7 @@ async function main() {
             const own = build.pages[index];
             // A run that lost its trace (Lighthouse says: run it again) is run again, twice at most.
             for (let attempt = 1; ; attempt += 1) {
-              const result = await lighthouseRun(build.server.origin, own, {
+              const result = await lighthouseRun(build.server.url, own, {
                 fixedMultiplier: LH_MULTIPLIER,
               });
               const lhr = result.lhr;

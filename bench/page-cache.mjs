@@ -7,7 +7,9 @@
 // Usage: node bench/page-cache.mjs [--root=[label=]<checkout> ...] [--duration=10] [--connections=20]
 // A root is a built checkout (npm run build there); by default this one.
 import autocannon from 'autocannon';
-import { root as thisRoot, startServer } from './lib/server.mjs';
+import { findRepoRoot, startServer } from '@site/test-kit/start-server';
+
+const thisRoot = findRepoRoot(import.meta.dirname);
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -85,17 +87,18 @@ async function how(origin, path) {
 
 const rows = [];
 for (const { label, dir } of roots) {
-  const server = await startServer(
-    { LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_USER_AND_IP: '1000000' },
-    { root: dir },
-  );
+  const server = await startServer({
+    root: dir,
+    env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_USER_AND_IP: '1000000' },
+    echoStderr: true,
+  });
   try {
-    const notice = await firstNotice(server.origin);
-    const token = await signIn(server.origin);
+    const notice = await firstNotice(server.url);
+    const token = await signIn(server.url);
     let edits = 0;
     const edit = async () => {
       edits += 1;
-      const response = await fetch(`${server.origin}/api/notices/${notice.id}`, {
+      const response = await fetch(`${server.url}/api/notices/${notice.id}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ title: `${notice.title} (${edits})` }),
@@ -103,12 +106,12 @@ for (const { label, dir } of roots) {
       if (!response.ok) throw new Error(`edit answered ${response.status}`);
     };
     // Warm: each page rendered once.
-    for (const path of ['/home', `/home/notice/${notice.id}`]) await how(server.origin, path);
+    for (const path of ['/home', `/home/notice/${notice.id}`]) await how(server.url, path);
     const cases = [
-      ['/home', () => load(server.origin, '/home')],
-      ['/home?r=<unique>', () => load(server.origin, '/home', { unique: true })],
-      [`/home/notice/${notice.id}`, () => load(server.origin, `/home/notice/${notice.id}`)],
-      ['/home, a notice edited every second', () => load(server.origin, '/home', { edit })],
+      ['/home', () => load(server.url, '/home')],
+      ['/home?r=<unique>', () => load(server.url, '/home', { unique: true })],
+      [`/home/notice/${notice.id}`, () => load(server.url, `/home/notice/${notice.id}`)],
+      ['/home, a notice edited every second', () => load(server.url, '/home', { edit })],
     ];
     for (const [name, run] of cases) {
       const result = await run();
@@ -125,7 +128,7 @@ for (const { label, dir } of roots) {
       );
     }
     console.log(
-      `${label.padEnd(8)} after the edits, /home was ${await how(server.origin, '/home')}, then ${await how(server.origin, '/home')}`,
+      `${label.padEnd(8)} after the edits, /home was ${await how(server.url, '/home')}, then ${await how(server.url, '/home')}`,
     );
   } finally {
     await server.stop();

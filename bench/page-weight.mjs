@@ -13,9 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { CHROMIUM, FLAGS, login, measureTransfer } from './lib/browser.mjs';
 import { lighthouseRun, medianFigures } from './lib/lighthouse.mjs';
-import { root, startServer } from './lib/server.mjs';
 
 // Goals: /home (issue: player pages) Lighthouse mobile >= 90; /user >= 95; /login >= 90; the console workplace,
 // logged in, Lighthouse desktop >= 95.
@@ -32,6 +32,7 @@ const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 3;
 const multiplierArg = process.argv.find((arg) => arg.startsWith('--cpu-multiplier='));
 const FIXED_MULTIPLIER = multiplierArg ? Number(multiplierArg.slice('--cpu-multiplier='.length)) : undefined;
+const root = findRepoRoot(import.meta.dirname);
 const rootArg = process.argv.find((arg) => arg.startsWith('--root='));
 const buildRoot = rootArg ? path.resolve(rootArg.slice('--root='.length)) : root;
 // --page=/user (repeatable) measures only the pages named.
@@ -54,14 +55,14 @@ async function runLighthouse(origin, page, token) {
 
 async function main() {
   if (!args.has('--no-build')) buildFirst();
-  const server = await startServer({}, { root: buildRoot });
+  const server = await startServer({ root: buildRoot, echoStderr: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const rows = [];
   try {
-    const token = await login(server.origin);
+    const token = await login(server.url);
     for (const page of pages.filter((candidate) => only.length === 0 || only.includes(candidate.path))) {
-      const transfer = await measureTransfer(browser, server.origin, page, token);
-      const lh = args.has('--no-lighthouse') ? undefined : await runLighthouse(server.origin, page, token);
+      const transfer = await measureTransfer(browser, server.url, page, token);
+      const lh = args.has('--no-lighthouse') ? undefined : await runLighthouse(server.url, page, token);
       rows.push({ ...page, ...transfer, lh });
     }
   } finally {

@@ -1,12 +1,13 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8410);
-const root = path.resolve(__dirname, '..');
-
-/** Browser tests run against the production build, served by the real server on a fresh embedded database. */
+/**
+ * Browser tests run against the production build, served by the real server on a fresh embedded database: one server
+ * for the run, started by global-setup.ts (the workers load this file again, after it set E2E_BASE_URL), and servers
+ * of their own for the specs that change what every page sees (`isolatedTest` in tests/fixtures.ts).
+ */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -30,19 +31,5 @@ export default defineConfig({
     },
     locale: 'ja-JP',
     trace: 'off',
-  },
-  webServer: {
-    command: `node ${path.join(__dirname, 'start-test-server.mjs')}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      E2E_ROOT: root,
-      LOG_LEVEL: 'warn',
-    },
   },
 });

@@ -94,7 +94,7 @@ async function main() {
   try {
     await unitTests(redisEnv);
   } finally {
-    redis?.stop();
+    await redis?.stop();
   }
 
   step('Browser tests');

@@ -1,31 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { desktopProfile, expect, signInBrowser, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { desktopProfile, expect, test } from './fixtures';
 import { navigateInApp } from './navigation';
 
 test.use(desktopProfile);
 
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const response = await request.post('/api/user/login', { data: { username, password } });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(0);
-  return body.data.token;
-}
-
-// One admin session for the tests that do not change its role (login attempts are rate limited).
-let adminToken: string | undefined;
-async function adminSession(request: APIRequestContext): Promise<string> {
-  adminToken ??= await apiLogin(request, 'admin', 'admin');
-  return adminToken;
-}
-
-/** Opens a console page signed in, in English, with default settings. */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await signInBrowser(page.context(), token);
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    localStorage.setItem('arco-locale', 'en-US');
-    sessionStorage.setItem('e2e-seeded', '1');
-  });
+/** Opens a console page in a signed-in tab and waits for the console's layout. */
+async function openConsole(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('console-layout')).toBeVisible();
 }
@@ -46,8 +26,8 @@ async function openSettings(page: Page) {
 }
 
 test.describe('console layout and settings', () => {
-  test('the layout shows navbar, menu, breadcrumb, tab bar and footer', async ({ page, request }) => {
-    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+  test('the layout shows navbar, menu, breadcrumb, tab bar and footer', async ({ signedInPage: page }) => {
+    await openConsole(page, '/dashboard/workplace');
     await expect(page.getByTestId('navbar')).toBeVisible();
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByRole('link', { name: 'Workplace' })).toHaveAttribute('aria-current', 'page');
@@ -60,8 +40,8 @@ test.describe('console layout and settings', () => {
     await expect(page.getByTestId('popular-text').locator('tbody tr')).toHaveCount(5);
   });
 
-  test('tabs keep their query and survive a reload', async ({ page, request }) => {
-    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+  test('tabs keep their query and survive a reload', async ({ signedInPage: page }) => {
+    await openConsole(page, '/dashboard/workplace');
     await page.getByTestId('side-menu').getByRole('button', { name: 'Result' }).click();
     await page.getByTestId('side-menu').getByRole('link', { name: 'Success' }).click();
     await expect(page.getByTestId('result-success')).toBeVisible();
@@ -91,10 +71,9 @@ test.describe('console layout and settings', () => {
   });
 
   test('colour-weak mode puts an 80 % invert filter on the page and removes it', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
-    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await openConsole(page, '/dashboard/workplace');
     await openSettings(page);
     await page.getByTestId('setting-colorWeak').click();
     await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('invert(80%)');
@@ -103,10 +82,9 @@ test.describe('console layout and settings', () => {
   });
 
   test('top menu, tab bar, menu width and navbar switches change the page at once', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
-    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+    await openConsole(page, '/dashboard/workplace');
     await openSettings(page);
 
     await page.getByTestId('setting-topMenu').click();
@@ -140,8 +118,8 @@ test.describe('console layout and settings', () => {
     await expect(page.getByTestId('floating-settings')).toBeHidden();
   });
 
-  test('menu from server fetches the menu with notifications', async ({ page, request }) => {
-    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+  test('menu from server fetches the menu with notifications', async ({ signedInPage: page }) => {
+    await openConsole(page, '/dashboard/workplace');
     await openSettings(page);
     const menuCall = page.waitForResponse((response) => response.url().endsWith('/api/user/menu'));
     await page.getByTestId('setting-menuFromServer').click();
@@ -149,8 +127,8 @@ test.describe('console layout and settings', () => {
     await expect(page.getByText('success', { exact: true })).toBeVisible();
   });
 
-  test('a message is marked read once its id is sent to the read call', async ({ page, request }) => {
-    await openSignedIn(page, await adminSession(request), '/dashboard/workplace');
+  test('a message is marked read once its id is sent to the read call', async ({ signedInPage: page }) => {
+    await openConsole(page, '/dashboard/workplace');
     const count = page.getByTestId('unread-count');
     await expect(count).toBeVisible();
     const before = Number(await count.textContent());
@@ -173,10 +151,9 @@ test.describe('console layout and settings', () => {
 });
 
 test.describe('console roles', () => {
-  test('switching to the user role hides admin-only content', async ({ page, request }) => {
-    // Its own session: the role switch applies to the session.
-    const token = await apiLogin(request, 'admin', 'admin');
-    await openSignedIn(page, token, '/list/search-table');
+  test('switching to the user role hides admin-only content', async ({ signedInPage: page }) => {
+    // The role switch applies to the session: each test has a session of its own.
+    await openConsole(page, '/list/search-table');
     await expect(page.getByTestId('create-notice')).toBeVisible();
     await expect(page.getByTestId('side-menu').getByRole('button', { name: 'List' })).toBeVisible();
 
@@ -191,8 +168,11 @@ test.describe('console roles', () => {
 });
 
 test.describe('console announcements', () => {
-  test('a notice published in the console appears on the player site', async ({ page, request }) => {
-    await openSignedIn(page, await adminSession(request), '/form/group');
+  test('a notice published in the console appears on the player site', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    await openConsole(page, '/form/group');
     const title = `E2E console notice ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page
@@ -213,8 +193,8 @@ test.describe('console announcements', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test('an empty form shows the validation messages', async ({ page, request }) => {
-    await openSignedIn(page, await adminSession(request), '/form/group');
+  test('an empty form shows the validation messages', async ({ signedInPage: page }) => {
+    await openConsole(page, '/form/group');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Title cannot be empty')).toBeVisible();
     await expect(page.getByText('Body cannot be empty')).toBeVisible();

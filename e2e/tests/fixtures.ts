@@ -1,8 +1,13 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { findRepoRoot } from '@site/test-kit/start-server';
+import { startBrowserTestServer } from '../test-server';
 
-export const PHONE_USER_AGENT =
+const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-export const DESKTOP_USER_AGENT =
+const DESKTOP_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 export const phoneProfile = {
@@ -18,6 +23,24 @@ export const desktopProfile = {
   viewport: { width: 1280, height: 800 },
 };
 
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** A console session the API opened; the browser context holds its cookies. */
+export interface AdminSession {
+  token: string;
+  /** `Bearer <token>`, for API calls made beside the browser. */
+  authorization: string;
+}
+
+/** A server of a spec's own: its own database, and its own remote store holding the builds live in the shared one. */
+export interface IsolatedServer {
+  url: string;
+  store: string;
+}
+
 /** Requests to any host but the test server: answered locally (no network here), and recorded. */
 async function interceptExternal(context: BrowserContext, external: string[]) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
@@ -26,7 +49,30 @@ async function interceptExternal(context: BrowserContext, external: string[]) {
   });
 }
 
-export const test = base.extend<{ externalRequests: string[] }>({
+/** A remote store holding what is live in the shared store (remotes.json and each live version's folder). */
+function copyLiveRemotes(to: string): void {
+  const from = process.env.REMOTE_STORE_DIR ?? path.join(findRepoRoot(), '.data/remotes');
+  const index = JSON.parse(readFileSync(path.join(from, 'remotes.json'), 'utf8')) as {
+    remotes: { name: string; version: string }[];
+  };
+  for (const { name, version } of index.remotes) {
+    mkdirSync(path.join(to, name), { recursive: true });
+    cpSync(path.join(from, name, version), path.join(to, name, version), { recursive: true });
+  }
+  writeFileSync(path.join(to, 'remotes.json'), JSON.stringify(index));
+}
+
+interface Fixtures {
+  externalRequests: string[];
+  /** Whom adminSession signs in as: the demo administrator unless a spec says otherwise. */
+  adminCredentials: Credentials;
+  /** Signed in through the real API (POST /api/user/login): the context keeps the cookies the server set. */
+  adminSession: AdminSession;
+  /** A page of a signed-in context, whose console starts in English with default settings. */
+  signedInPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   externalRequests: async ({}, use) => {
     await use([]);
@@ -35,21 +81,57 @@ export const test = base.extend<{ externalRequests: string[] }>({
     await interceptExternal(context, externalRequests);
     await use(context);
   },
+  adminCredentials: [{ username: 'admin', password: 'admin' }, { option: true }],
+  adminSession: async ({ context, adminCredentials }, use) => {
+    const response = await context.request.post('/api/user/login', { data: adminCredentials });
+    const body = (await response.json()) as { code: number; msg?: string; data: { token: string } };
+    expect(body.code, `login as ${adminCredentials.username}: ${body.msg}`).toBe(0);
+    await use({ token: body.data.token, authorization: `Bearer ${body.data.token}` });
+  },
+  // It names adminSession so that the context holds the session before the page loads anything.
+  signedInPage: async ({ page, adminSession }, use) => {
+    void adminSession;
+    // Once per tab: a test that changes the language or the settings keeps its change across a reload.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      localStorage.setItem('arco-locale', 'en-US');
+      sessionStorage.setItem('e2e-seeded', '1');
+    });
+    await use(page);
+  },
 });
 
-/**
- * Signs the browser in with a session the API opened, the way a returning staff member arrives: the session cookie
- * (HttpOnly) and the signed-in mark beside it, as the server sets them. No token is stored where a script reads it.
- */
-export async function signInBrowser(
-  context: BrowserContext,
-  token: string,
-  url = base.info().project.use.baseURL!,
-): Promise<void> {
-  await context.addCookies([
-    { name: 'site-session', value: token, url, httpOnly: true, sameSite: 'Strict' },
-    { name: 'signed-in', value: '1', url, sameSite: 'Strict' },
-  ]);
+interface IsolatedWorkerFixtures {
+  /** Added to the isolated server's environment. */
+  isolatedServerEnv: Record<string, string>;
+  isolatedServer: IsolatedServer;
 }
+
+/**
+ * For specs that change what every page of the site sees (releases, configuration): each worker starts a server of
+ * its own, and the spec's pages, requests and admin session go to it. The other specs, running in parallel on the
+ * shared server, never see those changes.
+ */
+export const isolatedTest = test.extend<object, IsolatedWorkerFixtures>({
+  isolatedServerEnv: [{}, { scope: 'worker', option: true }],
+  isolatedServer: [
+    async ({ isolatedServerEnv }, use) => {
+      const work = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-isolated-'));
+      const store = path.join(work, 'remotes');
+      copyLiveRemotes(store);
+      const server = await startBrowserTestServer({ remoteStore: store, env: isolatedServerEnv });
+      try {
+        await use({ url: server.url, store });
+      } finally {
+        await server.stop();
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ isolatedServer }, use) => {
+    await use(isolatedServer.url);
+  },
+});
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, signInBrowser, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { navigateInApp } from './navigation';
 
 test('every shared package is one copy in the page, across all three remotes', async ({ page }) => {
@@ -154,17 +154,17 @@ test('remote files are served with the right caching and compression', async ({ 
   expect(html.headers()['cache-control']).toBe('no-cache');
 });
 
-test('the console and the host share one auth state and one store', async ({ page, request }) => {
+test('the console and the host share one auth state and one store', async ({
+  signedInPage: page,
+  adminSession,
+  request,
+}) => {
   // A session opened by an earlier login, the way a returning staff member arrives: no login form on this page.
-  const login = await request.post('/api/user/login', { data: { username: 'admin', password: 'admin' } });
-  const { data } = (await login.json()) as { data: { token: string } };
   const info = await request.post('/api/user/info', {
-    headers: { authorization: `Bearer ${data.token}` },
+    headers: { authorization: adminSession.authorization },
     data: {},
   });
   const { data: user } = (await info.json()) as { data: { name: string } };
-  await signInBrowser(page.context(), data.token);
-  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
 
   await page.goto('/dashboard/workplace');
   // The console reads the signed-in state the shared core holds, and what it loads shows in the tree the host renders.

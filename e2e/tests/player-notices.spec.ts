@@ -1,14 +1,13 @@
+import type { ApiEnvelope } from '@site/contracts/envelope';
+import type { PublicNotice, PublicNoticePage } from '@site/contracts/api/notices';
 import { desktopProfile, expect, phoneProfile, test } from './fixtures';
 
-interface NoticeItem {
-  id: number;
-  title: string;
-}
-
-async function latestNotices(request: import('@playwright/test').APIRequestContext): Promise<NoticeItem[]> {
-  const body = (await (await request.get('/api/notices?page=1&pageSize=5')).json()) as {
-    data: { items: NoticeItem[] };
-  };
+async function latestNotices(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<PublicNoticePage['items']> {
+  const body = (await (
+    await request.get('/api/notices?page=1&pageSize=5')
+  ).json()) as ApiEnvelope<PublicNoticePage>;
   expect(body.data.items.length).toBeGreaterThan(1);
   return body.data.items;
 }
@@ -37,9 +36,9 @@ test.describe('notices on a desktop', () => {
   }) => {
     const items = await latestNotices(request);
     const second = items[1]!;
-    const detail = (await (await request.get(`/api/notices/${second.id}`)).json()) as {
-      data: { title: string; prev: NoticeItem | null; next: NoticeItem | null; category: string };
-    };
+    const detail = (await (
+      await request.get(`/api/notices/${second.id}`)
+    ).json()) as ApiEnvelope<PublicNotice>;
     await page.goto(`/dmg/notice/${second.id}`);
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(detail.data.title);

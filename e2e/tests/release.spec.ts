@@ -1,22 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signInBrowser, test } from './fixtures';
+import { findRepoRoot } from '@site/test-kit/start-server';
+import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
 import { navigateInApp } from './navigation';
 
 // Independent release and rollback of a remote, end to end: the release command copies a new player build into the
 // server's store and makes it live through the admin API, with the host and the server left running.
 //
-// Releases change what every page of the site loads, so this spec runs its own server (a fresh embedded database
-// and a remote store in a temporary folder, seeded with the builds that are live in the shared store) rather than
-// the shared test server: the other specs, running in parallel, never see these releases.
+// Releases change what every page of the site loads, so this spec runs on a server of its own (a fresh embedded
+// database and a remote store seeded with the builds live in the shared store) rather than the shared test server:
+// the other specs, running in parallel, never see these releases.
 
-const root = path.resolve(__dirname, '..', '..');
-const sharedStore = process.env.REMOTE_STORE_DIR ?? path.join(root, '.data/remotes');
-const ADMIN = { RELEASE_USERNAME: 'release-admin', RELEASE_PASSWORD: 'release-admin-password' };
+const root = findRepoRoot();
+const ADMIN = { username: 'release-admin', password: 'release-admin-password' };
 // The play page's lead text, in the player's browser chunks and in its (unminified) prerender build, which renders
 // the same page on the server; the variant build marks it in both.
 const LEADS = ['lead:"インストール不要。', "lead: 'インストール不要。"];
@@ -29,27 +28,24 @@ interface RemoteEntry {
 }
 
 let work: string;
-let store: string;
-let server: ChildProcess;
-let baseUrl: string;
-let serverOutput = '';
 let liveBefore: string;
 let variantVersion: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+test.use({
+  isolatedServerEnv: {
+    // The release pages need no demo content; skipping it makes the fresh database quick to start.
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  adminCredentials: ADMIN,
+});
 
 /** The release command as a team runs it (tsx scripts/release-remote.ts), against this spec's server and store. */
-function releaseCommand(args: string[]): Promise<{ code: number | null; output: string }> {
+function releaseCommand(
+  server: IsolatedServer,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(
@@ -57,7 +53,13 @@ function releaseCommand(args: string[]): Promise<{ code: number | null; output: 
       ['--import', 'tsx', 'scripts/release-remote.ts', 'player', ...args],
       {
         cwd: root,
-        env: { ...process.env, ...ADMIN, RELEASE_SERVER: baseUrl, REMOTE_STORE_DIR: store },
+        env: {
+          ...process.env,
+          RELEASE_USERNAME: ADMIN.username,
+          RELEASE_PASSWORD: ADMIN.password,
+          RELEASE_SERVER: server.url,
+          REMOTE_STORE_DIR: server.store,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -91,8 +93,8 @@ function variantOf(
   return dir;
 }
 
-async function livePlayer(): Promise<string> {
-  const response = await fetch(`${baseUrl}/remotes.json`);
+async function livePlayer(server: IsolatedServer): Promise<string> {
+  const response = await fetch(`${server.url}/remotes.json`);
   const { remotes } = (await response.json()) as { remotes: RemoteEntry[] };
   return remotes.find((remote) => remote.name === 'player')!.version;
 }
@@ -114,85 +116,39 @@ function watchErrors(page: Page): string[] {
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(({ isolatedServer }) => {
   work = mkdtempSync(path.join(os.tmpdir(), 'site-release-e2e-'));
-  store = path.join(work, 'remotes');
-  const index = JSON.parse(readFileSync(path.join(sharedStore, 'remotes.json'), 'utf8')) as {
+  const index = JSON.parse(readFileSync(path.join(isolatedServer.store, 'remotes.json'), 'utf8')) as {
     remotes: RemoteEntry[];
   };
-  for (const remote of index.remotes) {
-    mkdirSync(path.join(store, remote.name), { recursive: true });
-    cpSync(
-      path.join(sharedStore, remote.name, remote.version),
-      path.join(store, remote.name, remote.version),
-      {
-        recursive: true,
-      },
-    );
-  }
-  writeFileSync(path.join(store, 'remotes.json'), JSON.stringify(index));
   liveBefore = index.remotes.find((remote) => remote.name === 'player')!.version;
-
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(work, 'data'),
-      REMOTE_STORE_DIR: store,
-      DATABASE_URL: '',
-      // The release pages need no demo content; skipping it makes the fresh database quick to start.
-      SEED_DEMO_DATA: 'false',
-      ADMIN_USERNAME: ADMIN.RELEASE_USERNAME,
-      ADMIN_PASSWORD: ADMIN.RELEASE_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (serverOutput += chunk));
-  server.stderr?.on('data', (chunk) => (serverOutput += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(`server did not start:\n${serverOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 test('a release goes live without a restart, open pages keep working, and a rollback brings the old one back', async ({
   context,
+  isolatedServer,
 }) => {
   // A tab opened before the release, on a player page; the play page's code is not loaded yet.
   const before = await context.newPage();
   const beforeErrors = watchErrors(before);
-  await before.goto(`${baseUrl}/home`);
+  await before.goto('/home');
   await expect(before.getByRole('heading', { level: 1, name: '星詠みのアストレア' })).toBeVisible();
 
-  const variant = variantOf(path.join(store, 'player', liveBefore), 'player-variant', (_file, text) =>
-    LEADS.some((lead) => text.includes(lead))
-      ? LEADS.reduce((marked, lead) => marked.split(lead).join(`${lead}${MARK}`), text)
-      : undefined,
+  const variant = variantOf(
+    path.join(isolatedServer.store, 'player', liveBefore),
+    'player-variant',
+    (_file, text) =>
+      LEADS.some((lead) => text.includes(lead))
+        ? LEADS.reduce((marked, lead) => marked.split(lead).join(`${lead}${MARK}`), text)
+        : undefined,
   );
-  const released = await releaseCommand(['--dist', variant]);
+  const released = await releaseCommand(isolatedServer, ['--dist', variant]);
   expect(released.code, released.output).toBe(0);
-  const newVersion = await livePlayer();
+  const newVersion = await livePlayer(isolatedServer);
   expect(newVersion).not.toBe(liveBefore);
   variantVersion = newVersion;
   expect(released.output).toContain(`player ${newVersion} is live (was ${liveBefore})`);
@@ -214,36 +170,31 @@ test('a release goes live without a restart, open pages keep working, and a roll
   // A new tab gets the new version.
   const after = await context.newPage();
   const afterErrors = watchErrors(after);
-  await after.goto(`${baseUrl}/home/play`);
+  await after.goto('/home/play');
   await expect(after.getByText(MARK).first()).toBeVisible();
   expect(afterErrors).toEqual([]);
 
   // Rollback: the next tab is on the old version again.
-  const rolledBack = await releaseCommand(['--rollback']);
+  const rolledBack = await releaseCommand(isolatedServer, ['--rollback']);
   expect(rolledBack.code, rolledBack.output).toBe(0);
   expect(rolledBack.output).toContain(`player ${liveBefore} is live (was ${newVersion})`);
-  expect(await livePlayer()).toBe(liveBefore);
+  expect(await livePlayer(isolatedServer)).toBe(liveBefore);
   const third = await context.newPage();
-  await third.goto(`${baseUrl}/home/play`);
+  await third.goto('/home/play');
   await expect(third.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
   await expect(third.getByText('インストール不要。').first()).toBeVisible();
   await expect(third.getByText(MARK)).toHaveCount(0);
 });
 
-test('an admin rolls back from the console Monitor page, after a confirmation', async ({ page }) => {
-  const madeLive = await releaseCommand(['--live', variantVersion]);
+test('an admin rolls back from the console Monitor page, after a confirmation', async ({
+  signedInPage: page,
+  isolatedServer,
+}) => {
+  const madeLive = await releaseCommand(isolatedServer, ['--live', variantVersion]);
   expect(madeLive.code, madeLive.output).toBe(0);
-  expect(await livePlayer()).toBe(variantVersion);
+  expect(await livePlayer(isolatedServer)).toBe(variantVersion);
 
-  const login = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.RELEASE_USERNAME, password: ADMIN.RELEASE_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  await signInBrowser(page.context(), data.token, baseUrl);
-  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
-  await page.goto(`${baseUrl}/dashboard/monitor`);
+  await page.goto('/dashboard/monitor');
 
   const player = page.getByTestId('releases-player');
   await expect(player.getByRole('cell', { name: variantVersion })).toBeVisible();
@@ -254,26 +205,31 @@ test('an admin rolls back from the console Monitor page, after a confirmation', 
   await dialog.getByRole('button', { name: 'Roll back' }).click();
 
   await expect(page.getByText(`player rolled back to ${liveBefore}`)).toBeVisible();
-  expect(await livePlayer()).toBe(liveBefore);
+  expect(await livePlayer(isolatedServer)).toBe(liveBefore);
 });
 
 test('a build that needs a React the host does not share is refused and never goes live', async ({
   page,
+  isolatedServer,
 }) => {
-  const incompatible = variantOf(path.join(store, 'player', liveBefore), 'player-react99', (file, text) => {
-    if (file !== 'mf-manifest.json') return undefined;
-    const manifest = JSON.parse(text) as { shared: { name: string; requiredVersion?: string }[] };
-    for (const entry of manifest.shared) {
-      if (entry.name === 'react' || entry.name.startsWith('react/')) entry.requiredVersion = '^99.0.0';
-    }
-    return JSON.stringify(manifest);
-  });
-  const refused = await releaseCommand(['--dist', incompatible]);
+  const incompatible = variantOf(
+    path.join(isolatedServer.store, 'player', liveBefore),
+    'player-react99',
+    (file, text) => {
+      if (file !== 'mf-manifest.json') return undefined;
+      const manifest = JSON.parse(text) as { shared: { name: string; requiredVersion?: string }[] };
+      for (const entry of manifest.shared) {
+        if (entry.name === 'react' || entry.name.startsWith('react/')) entry.requiredVersion = '^99.0.0';
+      }
+      return JSON.stringify(manifest);
+    },
+  );
+  const refused = await releaseCommand(isolatedServer, ['--dist', incompatible]);
   expect(refused.code).toBe(1);
   expect(refused.output).toMatch(
     /Cannot release player \S+: it needs react \^99\.0\.0 but the live host shares react 19\.\d+\.\d+/,
   );
-  expect(await livePlayer()).toBe(liveBefore);
-  await page.goto(`${baseUrl}/home/play`);
+  expect(await livePlayer(isolatedServer)).toBe(liveBefore);
+  await page.goto('/home/play');
   await expect(page.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
 });

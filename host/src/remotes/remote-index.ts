@@ -1,8 +1,9 @@
 import { REMOTE_ENTRY_FILE, besideManifest } from '@site/contracts/remote-build';
+import type { LiveRemote } from '@site/contracts/api/remotes';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 
-/** A live remote as the host uses it: /remotes.json's entry with the address of its remoteEntry.js settled. */
-export type LiveRemote = RemoteIndexEntry & { entry: string };
+// A live remote as the host uses it: /remotes.json's entry with the address of its remoteEntry.js settled.
+export type { LiveRemote };
 
 export function parseRemoteIndex(body: unknown): LiveRemote[] {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;

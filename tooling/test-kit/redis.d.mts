@@ -1,0 +1,4 @@
+export function redisServerPath(): string | undefined;
+export function startRedis(options?: {
+  timeoutMs?: number;
+}): Promise<{ url: string; stop(): Promise<void> } | undefined>;
