@@ -4,7 +4,6 @@ import { buildAll } from './build-all.mjs';
 import { staticChecks } from './check.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { startTestRedis } from './lib/redis.mjs';
 import { pnpm, root, run, step } from './lib/run.mjs';
 import { setup } from './setup.mjs';
 
@@ -83,6 +82,8 @@ async function main() {
   }
 
   // Limits that several instances share through Redis are tested against a real one when it is installed.
+  // Imported here: it reads the test kit, a workspace package that exists only once setup() has installed it.
+  const { startTestRedis } = await import('./lib/redis.mjs');
   const redis = await startTestRedis().catch((error) => {
     problems.push(`Redis could not start: ${error.message}`);
     failed += 1;
