@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type ServerConfig, type TrustProxy, loadConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { ShortLived } from './lib/short-lived.js';
 import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** The public notices' answers, kept a moment; its writes also tell rendered pages that they are out of date. */
     publicNotices: PublicNoticeCache<string>;
+    /** The workplace's figures, kept for CONSOLE_DATA_CACHE_MS; a pre-registration through this instance clears it. */
+    consoleData: ShortLived<unknown>;
   }
 }
 
@@ -67,6 +70,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
   fastify.decorate('config', config);
   fastify.decorate('publicNotices', new PublicNoticeCache<string>(config.noticeCacheTtlMs, clock));
+  fastify.decorate('consoleData', new ShortLived<unknown>(config.consoleDataCacheMs, clock));
 
   await fastify.register(routeCatalogue);
   // Both record routes as they are added, so they come before every route.

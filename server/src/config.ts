@@ -40,12 +40,16 @@ export interface ServerConfig {
   sessionTtlSeconds: number;
   /** A session unused for this long ends, whatever its sessionTtlSeconds. */
   sessionIdleSeconds: number;
+  /** How long an instance keeps a session it has checked (0: never); changes drop it at once (auth/session-cache.ts). */
+  sessionCacheSeconds: number;
   /** The session cookie is sent over https only (and named __Host-…): on in production, which is served over https. */
   sessionCookieSecure: boolean;
   /** Day boundaries of the console's charts (daily pre-registrations, comments). */
   reportTimeZone: string;
   /** How long the first pages of public notices stay cached in memory; 0 disables the cache. */
   noticeCacheTtlMs: number;
+  /** How long the workplace's figures are kept in memory; 0 disables it. */
+  consoleDataCacheMs: number;
   rateLimit: RateLimitConfig;
   /**
    * Which proxies' X-Forwarded-For to believe when working out a client's address: none (false), the nearest n
@@ -96,6 +100,22 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
 }
 
 export const DEFAULT_SESSION_IDLE_SECONDS = 2 * 3600;
+
+// Below the minute at which a session's last use is recorded (auth/sessions.ts), so that a session in use is read
+// from the database, and its use recorded, at least that often.
+const DEFAULT_SESSION_CACHE_SECONDS = 30;
+const MAX_SESSION_CACHE_SECONDS = 55;
+
+function parseSessionCacheSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SESSION_CACHE_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_SESSION_CACHE_SECONDS) {
+    throw new Error(
+      `SESSION_CACHE_SECONDS must be a whole number from 0 (off) to ${MAX_SESSION_CACHE_SECONDS}, not "${value}"`,
+    );
+  }
+  return seconds;
+}
 // Sessions record their activity once a minute (auth/sessions.ts): a shorter idle timeout would end busy ones.
 const MIN_SESSION_IDLE_SECONDS = 300;
 
@@ -260,12 +280,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     adminPasswordReset: parseBoolean('ADMIN_PASSWORD_RESET', env.ADMIN_PASSWORD_RESET, false),
     sessionTtlSeconds: parsePositiveInt('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 7 * 24 * 3600),
     sessionIdleSeconds: parseSessionIdleSeconds(env.SESSION_IDLE_SECONDS),
+    sessionCacheSeconds: parseSessionCacheSeconds(env.SESSION_CACHE_SECONDS),
     sessionCookieSecure: parseBoolean('SESSION_COOKIE_SECURE', env.SESSION_COOKIE_SECURE, production),
     reportTimeZone: env.REPORT_TIME_ZONE ?? 'Asia/Tokyo',
     noticeCacheTtlMs:
       env.NOTICE_CACHE_TTL_MS === '0'
         ? 0
         : parsePositiveInt('NOTICE_CACHE_TTL_MS', env.NOTICE_CACHE_TTL_MS, 2000),
+    consoleDataCacheMs:
+      env.CONSOLE_DATA_CACHE_MS === '0'
+        ? 0
+        : parsePositiveInt('CONSOLE_DATA_CACHE_MS', env.CONSOLE_DATA_CACHE_MS, 5000),
     rateLimit: {
       windowSeconds: parsePositiveInt('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60),
       loginPerIp: parsePositiveInt('LOGIN_RATE_LIMIT_PER_IP', env.LOGIN_RATE_LIMIT_PER_IP, 10),

@@ -208,6 +208,45 @@ describe('workplace data', () => {
   });
 });
 
+describe('the workplace figures, kept for a moment', () => {
+  let kept: TestApp;
+  beforeAll(async () => {
+    // The same clock as the other tests: what it writes is not in their future.
+    kept = await buildTestApp({ database: t.db, clock: t.clock, env: { CONSOLE_DATA_CACHE_MS: '5000' } });
+  }, 60_000);
+  afterAll(async () => kept?.app.close(), 60_000);
+
+  const get = async (url: string) => {
+    const authorization = (await kept.login('user', 'user')).authorization;
+    return (await kept.call({ method: 'GET', url, headers: { authorization } })).body.data;
+  };
+
+  it('count a pre-registration made through this instance at once', async () => {
+    const before = (await get('/api/content-data'))[7].y as number;
+    await kept.call({
+      method: 'POST',
+      url: '/customer/MailCol',
+      payload: { email: 'kept-figures@example.com', platform: 'pc', source: 'home' },
+    });
+    expect((await get('/api/content-data'))[7].y).toBe(before + 1);
+  });
+
+  it('show other changes once their time has passed, and no later', async () => {
+    const before = (await get('/api/workplace/summary')).pendingOrders as number;
+    await kept.db.query(
+      "INSERT INTO orders (order_no, kind, status, amount_cents, created_at) VALUES ('K1', 'new', 'pending', 100, $1)",
+      [new Date(kept.clock())],
+    );
+    expect((await get('/api/workplace/summary')).pendingOrders).toBe(before);
+    kept.clock.advance(5000);
+    try {
+      expect((await get('/api/workplace/summary')).pendingOrders).toBe(before + 1);
+    } finally {
+      kept.clock.advance(-5000);
+    }
+  });
+});
+
 describe('GET /api/stats/preregistrations', () => {
   it('counts by day (14), source and platform, consistent with the total, for users and admins', async () => {
     for (const authorization of [user, admin]) {

@@ -40,6 +40,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The key a session is stored and announced under (its token's hash); undefined for what cannot be a token. */
+export function sessionKey(token: string): string | undefined {
+  return TOKEN_SHAPE.test(token) ? hashToken(token) : undefined;
+}
+
 /**
  * The live session of a token: unknown, revoked and expired tokens, and sessions unused for longer than
  * `idleSeconds`, all give undefined. A live one is marked as used now (at most once a minute).
@@ -50,7 +55,8 @@ export async function findSession(
   now: Date,
   idleSeconds: number = DEFAULT_SESSION_IDLE_SECONDS,
 ): Promise<Session | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const key = sessionKey(token);
+  if (!key) return undefined;
   const rows = await db.query<
     UserInfoRow & {
       token_hash: string;
@@ -68,7 +74,7 @@ export async function findSession(
             u.certification
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at >= $3`,
-    [hashToken(token), now, new Date(now.getTime() - idleSeconds * 1000)],
+    [key, now, new Date(now.getTime() - idleSeconds * 1000)],
   );
   const row = rows[0];
   if (!row) return undefined;

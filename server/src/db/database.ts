@@ -15,7 +15,18 @@ export interface Database extends Queryable {
    * undefined while it can. Only a restart helps then, so liveness reports it.
    */
   stopped?(): DatabaseUnavailableError | undefined;
+  /**
+   * Hears NOTIFY on `channel` (a name of letters and underscores). `live(false)` says notifications may be missed from
+   * now on (the listening connection was lost); `live(true)` that they are heard (again). Resolves once listening, to
+   * a function that stops.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  live(live: boolean): void;
 }
 
 /**

@@ -163,6 +163,14 @@ export async function openPglite(
     exec: (sql) => gate.exclusive(() => root.exec(sql)),
     transaction: (fn) => gate.exclusive(() => pg.transaction((tx) => fn(wrap(tx, gate)))),
     stopped: () => gate.stopped,
+    async listen(channel, handlers) {
+      // One process holds the embedded database: its notifications cannot be missed while it runs.
+      const stop = await gate.exclusive(() => pg.listen(channel, handlers.message));
+      handlers.live(true);
+      return async () => {
+        if (!gate.stopped) await gate.exclusive(() => stop());
+      };
+    },
     async close() {
       await gate.drained();
       // A stopped engine would never return from closing either; its memory goes with the process.

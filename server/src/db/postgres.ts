@@ -1,5 +1,10 @@
 import pg from 'pg';
-import { type Database, DatabaseUnavailableError, type Queryable } from './database.js';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  type NotificationHandlers,
+  type Queryable,
+} from './database.js';
 
 // Counts and sums come back as int8; parse them as numbers (as PGlite does) so both engines answer alike.
 const INT8_OID = 20;
@@ -63,6 +68,73 @@ function describeServer(connectionString: string): string {
   }
 }
 
+// A lost listening connection is tried again after 0.5 s, then up to every 10 s.
+const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 10_000;
+const CHANNEL_NAME = /^[a-z_]+$/;
+
+/**
+ * LISTEN on a connection of its own, outside the pool, kept open and opened again when it is lost. While it is
+ * down, notifications are missed: handlers.live(false) says so at once, handlers.live(true) once it listens again.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_FIRST_MS;
+
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+  };
+  const lost = (which: pg.Client) => {
+    if (which !== client) return;
+    client = undefined;
+    handlers.live(false);
+    which.end().catch(() => undefined);
+    schedule();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+    next.on('notification', (notice) => {
+      if (notice.channel === channel) handlers.message(notice.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      next.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delay = LISTEN_RETRY_FIRST_MS;
+    handlers.live(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
+}
+
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
@@ -95,6 +167,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }),
   });
   const root = wrap(pool);
+  const listeners = new Set<() => Promise<void>>();
 
   return {
     engine: 'postgres',
@@ -117,6 +190,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release(lost);
       }
     },
-    close: () => pool.end(),
+    async listen(channel, handlers) {
+      const stop = await listenOn(connectionString, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

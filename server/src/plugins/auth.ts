@@ -4,7 +4,8 @@ import { ensureAdministrator } from '../auth/admin-bootstrap.js';
 import { changesState, isCrossSite, isProvablySameOrigin } from '../auth/cross-site.js';
 import { clearSessionCookie, sessionCookieToken } from '../auth/session-cookie.js';
 import { startSessionPurge } from '../auth/session-purge.js';
-import { type Session, bearerToken, findSession } from '../auth/sessions.js';
+import { SessionCache } from '../auth/session-cache.js';
+import { type Session, bearerToken, findSession, sessionKey } from '../auth/sessions.js';
 import type { ServerConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/http-error.js';
@@ -19,6 +20,12 @@ declare module 'fastify' {
     requireLogin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: as requireLogin, then 403 (code 40300) unless the session acts as admin. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * After a change to a session or an account (logout, password, role, profile): drops what this instance keeps
+     * of it at once. The database announces the change to every instance too; this makes the next request to this
+     * one see it even before the announcement arrives.
+     */
+    sessionChanged(change: { tokenHash: string } | { userId: number }): void;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -39,6 +46,33 @@ export default fp(
     await ensureAdministrator(fastify.db, opts.config, fastify.log);
     await startSessionPurge(fastify, opts.clock, opts.config.sessionIdleSeconds);
 
+    const cache = new SessionCache(opts.config.sessionCacheSeconds * 1000);
+    if (opts.config.sessionCacheSeconds > 0) {
+      const stopListening = await fastify.db.listen('session_changes', {
+        message: (announcement) => cache.forget(announcement),
+        live: (live) => {
+          cache.setLive(live);
+          if (!live) fastify.log.warn('session changes cannot be heard: sessions are read from the database');
+        },
+      });
+      fastify.addHook('onClose', async () => stopListening());
+    }
+    fastify.decorate('sessionChanged', (change: { tokenHash: string } | { userId: number }) =>
+      cache.forget('tokenHash' in change ? `session:${change.tokenHash}` : `user:${change.userId}`),
+    );
+
+    async function lookUp(token: string): Promise<Session | undefined> {
+      const key = sessionKey(token);
+      if (!key) return undefined;
+      const now = new Date(opts.clock());
+      const kept = cache.get(key, now);
+      if (kept) return kept;
+      const generation = cache.begin();
+      const session = await findSession(fastify.db, token, now, opts.config.sessionIdleSeconds);
+      if (session) cache.store(key, session, generation, now);
+      return session;
+    }
+
     fastify.decorate('clock', opts.clock);
     fastify.decorateRequest('session', null);
 
@@ -56,9 +90,7 @@ export default fp(
       if (!bearer && token && changesState(request) && !isProvablySameOrigin(request, publicOrigin)) {
         throw HttpError.forbidden(CROSS_SITE_MESSAGE);
       }
-      const session = token
-        ? await findSession(fastify.db, token, new Date(opts.clock()), opts.config.sessionIdleSeconds)
-        : undefined;
+      const session = token ? await lookUp(token) : undefined;
       if (!session) {
         if (!bearer && token) clearSessionCookie(reply, secure);
         throw HttpError.notLoggedIn();

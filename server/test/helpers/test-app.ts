@@ -108,6 +108,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const base = loadConfig(options.env ?? {});
   const config: ServerConfig = {
     ...base,
+    // Figures read right after a test writes its rows; the cache has its own test (console-data.test.ts).
+    consoleDataCacheMs: options.env?.CONSOLE_DATA_CACHE_MS ? base.consoleDataCacheMs : 0,
     ...overrides,
     // Generous unless a test is about the limits: every injected request comes from one address.
     rateLimit: {

@@ -83,6 +83,8 @@ const mailColRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         [email, email.trim().toLowerCase(), platform, source, campaign, new Date(fastify.clock())],
       );
       const alreadyRegistered = inserted.length === 0;
+      // The workplace's daily pre-registrations count it at once.
+      if (!alreadyRegistered) fastify.consoleData.clear();
       const page = formPages.get(request);
       if (page !== undefined) {
         return reply.redirect(resultPage(page, alreadyRegistered ? 'already' : 'registered', platform), 303);

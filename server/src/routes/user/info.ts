@@ -22,13 +22,9 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { body: EmptyBody, response: replies(UserInfo) },
     },
     async (request) => {
+      // The session was read with its account (auth/sessions.ts), and is dropped at once when the account changes.
       const session = sessionOf(request);
-      const rows = await fastify.db.query<UserInfoRow>(
-        `SELECT ${USER_INFO_COLUMNS} FROM users WHERE id = $1`,
-        [session.userId],
-      );
-      if (!rows[0]) throw HttpError.notLoggedIn();
-      return ok(toUserInfo(rows[0], session.role));
+      return ok(toUserInfo(session.user, session.role));
     },
   );
 
@@ -48,6 +44,7 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         [session.userId, ...fields.map((field) => request.body[field])],
       );
       if (!rows[0]) throw HttpError.notLoggedIn();
+      fastify.sessionChanged({ userId: session.userId });
       return ok(toUserInfo(rows[0], session.role));
     },
   );

@@ -41,6 +41,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // Whoever else holds a session of this account loses it; the caller keeps theirs.
         return revokeOtherSessions(tx, session.userId, session.tokenHash, now);
       });
+      fastify.sessionChanged({ userId: session.userId });
       return ok({ revokedSessions: revoked });
     },
   );

@@ -20,7 +20,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (role === 'admin' && session.userRole !== 'admin') {
         throw HttpError.forbidden('Only an administrator can switch to the admin role');
       }
-      if (role !== session.role) await setSessionRole(fastify.db, session.tokenHash, role);
+      if (role !== session.role) {
+        await setSessionRole(fastify.db, session.tokenHash, role);
+        fastify.sessionChanged({ tokenHash: session.tokenHash });
+      }
       return ok({ role });
     },
   );

@@ -114,7 +114,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { body: EmptyBody, response: replies(Type.Null()) },
     },
     async (request, reply) => {
-      await revokeSession(fastify.db, sessionOf(request).tokenHash, new Date(fastify.clock()));
+      const { tokenHash } = sessionOf(request);
+      await revokeSession(fastify.db, tokenHash, new Date(fastify.clock()));
+      fastify.sessionChanged({ tokenHash });
       clearSessionCookie(reply, config.sessionCookieSecure);
       return ok(null);
     },

@@ -12,8 +12,17 @@ export function formatClicks(clicks: number): string {
   return `${clicks}+`;
 }
 
+/** The calendar day of an instant in the report time zone, as YYYY-MM-DD. */
+function reportDay(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}
+
 const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reportTimeZone } = fastify.config;
+  // Every staff member's workplace asks for these at once; they change rarely (lib/short-lived.ts). Keys carry the
+  // report day where the answer depends on it.
+  const kept = <T>(key: string, load: () => Promise<T>) =>
+    fastify.consoleData.get(`${key}@${reportDay(fastify.clock(), reportTimeZone)}`, load) as Promise<T>;
 
   fastify.get(
     '/api/content-data',
@@ -22,7 +31,11 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: NoQuery, response: replies(ContentData) },
     },
     async () =>
-      ok(await dailyCounts(fastify.db, 'preregistrations', 8, new Date(fastify.clock()), reportTimeZone)),
+      ok(
+        await kept('content-data', () =>
+          dailyCounts(fastify.db, 'preregistrations', 8, new Date(fastify.clock()), reportTimeZone),
+        ),
+      ),
   );
 
   fastify.get(
@@ -32,17 +45,25 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: PopularListQuery, response: replies(PopularList) },
     },
     async (request) => {
-      const rows = await fastify.db.query<{ rank: number; title: string; clicks: number; increases: number }>(
-        'SELECT rank, title, clicks, increases FROM popular_items WHERE type = $1 ORDER BY rank LIMIT 5',
-        [request.query.type ?? DEFAULT_POPULAR_TYPE],
-      );
+      const type = request.query.type ?? DEFAULT_POPULAR_TYPE;
       return ok(
-        rows.map((row) => ({
-          key: row.rank,
-          clickNumber: formatClicks(row.clicks),
-          title: row.title,
-          increases: row.increases,
-        })),
+        await kept(`popular:${type}`, async () => {
+          const rows = await fastify.db.query<{
+            rank: number;
+            title: string;
+            clicks: number;
+            increases: number;
+          }>(
+            'SELECT rank, title, clicks, increases FROM popular_items WHERE type = $1 ORDER BY rank LIMIT 5',
+            [type],
+          );
+          return rows.map((row) => ({
+            key: row.rank,
+            clickNumber: formatClicks(row.clicks),
+            title: row.title,
+            increases: row.increases,
+          }));
+        }),
       );
     },
   );
@@ -53,17 +74,20 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireLogin,
       schema: { querystring: NoQuery, response: replies(WorkplaceSummary) },
     },
-    async () => {
-      const rows = await fastify.db.query<{
-        balance_cents: number;
-        pending_orders: number;
-        renewal_orders: number;
-        online_content: number;
-        content_put_in: number;
-        comments_today: number;
-        comments_yesterday: number;
-      }>(
-        `WITH bounds AS (
+    async () => ok(await kept('summary', () => workplaceSummary())),
+  );
+
+  async function workplaceSummary() {
+    const rows = await fastify.db.query<{
+      balance_cents: number;
+      pending_orders: number;
+      renewal_orders: number;
+      online_content: number;
+      content_put_in: number;
+      comments_today: number;
+      comments_yesterday: number;
+    }>(
+      `WITH bounds AS (
            SELECT (($1::timestamptz AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2) AS today,
                   ((($1::timestamptz AT TIME ZONE $2)::date - 1)::timestamp AT TIME ZONE $2) AS yesterday
          )
@@ -77,25 +101,24 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
              WHERE created_at >= bounds.today AND created_at <= $1)::int AS comments_today,
            (SELECT count(*) FROM comments, bounds
              WHERE created_at >= bounds.yesterday AND created_at < bounds.today)::int AS comments_yesterday`,
-        [new Date(fastify.clock()), reportTimeZone],
-      );
-      const row = rows[0]!;
-      const change =
-        row.comments_yesterday === 0
-          ? null
-          : Math.round(((row.comments_today - row.comments_yesterday) / row.comments_yesterday) * 1000) / 10;
-      return ok({
-        balance: { amount: row.balance_cents / 100, currency: 'CNY' },
-        pendingOrders: row.pending_orders,
-        renewalOrders: row.renewal_orders,
-        onlineContent: row.online_content,
-        contentPutIn: row.content_put_in,
-        dailyNewComments: row.comments_today,
-        yesterdayNewComments: row.comments_yesterday,
-        changeSinceYesterday: change,
-      });
-    },
-  );
+      [new Date(fastify.clock()), reportTimeZone],
+    );
+    const row = rows[0]!;
+    const change =
+      row.comments_yesterday === 0
+        ? null
+        : Math.round(((row.comments_today - row.comments_yesterday) / row.comments_yesterday) * 1000) / 10;
+    return {
+      balance: { amount: row.balance_cents / 100, currency: 'CNY' },
+      pendingOrders: row.pending_orders,
+      renewalOrders: row.renewal_orders,
+      onlineContent: row.online_content,
+      contentPutIn: row.content_put_in,
+      dailyNewComments: row.comments_today,
+      yesterdayNewComments: row.comments_yesterday,
+      changeSinceYesterday: change,
+    };
+  }
 };
 
 export default workplaceRoutes;
