@@ -41,7 +41,11 @@ async function login(baseUrl) {
 
 /** One server of one checkout on one engine, signed in and warmed. */
 async function serve(label, checkout, env) {
-  const server = await startServer({ root: checkout, env: { NODE_ENV: 'development', ...env }, echoStderr: true });
+  const server = await startServer({
+    root: checkout,
+    env: { NODE_ENV: 'development', ...env },
+    echoStderr: true,
+  });
   const authorization = await login(server.url);
   for (const call of CALLS) {
     await autocannon({
@@ -106,7 +110,9 @@ try {
       for (const target of targets) await target.server.stop();
     }
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, ${process.version}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, ${process.version}`,
+  );
   console.table(rows);
 
   for (const row of rows.filter((r) => r.server === 'this checkout')) {
