@@ -12,9 +12,17 @@ export function formatClicks(clicks: number): string {
   return `${clicks}+`;
 }
 
+// Making a formatter costs far more than using one: one per time zone, made once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in the report time zone, as YYYY-MM-DD. */
 function reportDay(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
