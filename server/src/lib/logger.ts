@@ -120,6 +120,20 @@ const serializers = {
     redact(error) as { type: string; message: string; stack: string; [key: string]: unknown },
 };
 
+/**
+ * A client that goes away before its answer is sent (a closed tab, a cancelled fetch) ends the answer's stream early.
+ * That is no fault of the server, but the compression plugin logs it as an error with a stack.
+ */
+export function isClientAbort(value: unknown): boolean {
+  const error = isError(value as object) ? value : (value as { err?: unknown } | null)?.err;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'premature close';
+}
+
+const CLIENT_ABORT = 'the client closed the connection before the answer was sent';
+const ERROR_LEVEL = 50;
+
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
@@ -136,6 +150,16 @@ export function loggerOptions(
             key === 'req' || key === 'res' ? value : isSecretKey(key) ? REDACTED : redact(value),
           ]),
         ),
+    },
+    hooks: {
+      // What is logged as an error because a client went away is logged as what it is, at debug level.
+      logMethod(this: { debug(object: object, message: string): void }, args, method, level) {
+        if (level >= ERROR_LEVEL && isClientAbort(args[0])) {
+          this.debug({ aborted: true }, CLIENT_ABORT);
+          return;
+        }
+        method.apply(this, args);
+      },
     },
     ...(stream ? { stream } : {}),
   };

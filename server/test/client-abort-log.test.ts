@@ -1,0 +1,48 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { loggerOptions } from '../src/lib/logger.js';
+import { type TestApp, buildTestApp } from './helpers/test-app.js';
+
+// A client that goes away before its answer is complete is no fault of the server: logged at debug level, never as
+// an error with a stack (issue 22, point 13).
+const lines: { level: number; msg: string; err?: unknown }[] = [];
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await buildTestApp({
+    logger: loggerOptions('debug', { write: (line) => void lines.push(JSON.parse(line)) }),
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+}, 60_000);
+afterAll(async () => t?.close(), 60_000);
+
+/** Asks for a compressed answer without reading it, then resets the connection. */
+function requestAndVanish(path: string, afterMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.pause();
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br, gzip\r\n\r\n`);
+      setTimeout(() => {
+        socket.resetAndDestroy();
+        resolve();
+      }, afterMs);
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
+it('logs a client that closed the connection mid-answer at debug level, and no error', async () => {
+  const start = lines.length;
+  for (const afterMs of [0, 2, 10, 50]) await requestAndVanish('/home', afterMs);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const logged = lines.slice(start);
+  expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+  expect(logged.some((line) => line.level === 20 && /closed the connection/.test(line.msg))).toBe(true);
+});
+
+it('still logs real errors at error level', () => {
+  const start = lines.length;
+  t.app.log.error(new Error('the disk is full'));
+  expect(lines.slice(start)).toEqual([expect.objectContaining({ level: 50 })]);
+});
