@@ -1,4 +1,4 @@
-import { matchesRoute, remoteForPath } from './route-match.js';
+import { canonicalPath, matchesRoute, remoteForPath } from './route-match.js';
 
 describe('matchesRoute', () => {
   it.each([
@@ -31,5 +31,23 @@ describe('remoteForPath', () => {
     expect(remoteForPath(remotes, '/dashboard/workplace')?.name).toBe('console');
     expect(remoteForPath(remotes, '/home/m/play')?.name).toBe('player');
     expect(remoteForPath(remotes, '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('canonicalPath', () => {
+  it("writes the pattern's fixed segments in its own case and keeps the parameters as given", () => {
+    expect(canonicalPath('/home/notice/:id', '/HOME/Notice/Ab7')).toBe('/home/notice/Ab7');
+    expect(canonicalPath('/SpecifiedCommercial', '/specifiedcommercial/')).toBe('/SpecifiedCommercial');
+    expect(canonicalPath('/home/:tab?', '/Home')).toBe('/home');
+    expect(canonicalPath('/home/:tab?', '/Home/News')).toBe('/home/News');
+    expect(canonicalPath('/redirect/*', '/REDIRECT/Dashboard/Workplace')).toBe(
+      '/redirect/Dashboard/Workplace',
+    );
+  });
+
+  it('gives nothing for a path the pattern does not match', () => {
+    expect(canonicalPath('/home/notice/:id', '/home/notice')).toBeUndefined();
+    expect(canonicalPath('/home', '/home/x')).toBeUndefined();
+    expect(canonicalPath('/dmg', '/home')).toBeUndefined();
   });
 });

@@ -33,6 +33,37 @@ function segments(value: string): string[] {
     .filter((part) => part !== '');
 }
 
+function rawSegments(value: string): string[] {
+  return value.split('/').filter((part) => part !== '');
+}
+
+/**
+ * The path as the pattern writes it, when the pattern matches it: the pattern's own letter case for its fixed
+ * segments, the path's for its parameters and the rest under "*"; undefined when the pattern does not match. Two
+ * addresses that differ in letter case show one page: this is its address.
+ */
+export function canonicalPath(pattern: string, pathname: string): string | undefined {
+  const built = canonicalSegments(rawSegments(pattern), rawSegments(pathname));
+  return built && `/${built.join('/')}`;
+}
+
+function canonicalSegments(want: string[], have: string[]): string[] | undefined {
+  const [part, ...restWant] = want;
+  if (part === undefined) return have.length === 0 ? [] : undefined;
+  if (part === '*' && restWant.length === 0) return have;
+  const [segment, ...restHave] = have;
+  if (part.startsWith(':') && part.endsWith('?')) {
+    const taken = segment === undefined ? undefined : canonicalSegments(restWant, restHave);
+    if (taken) return [segment!, ...taken];
+    return canonicalSegments(restWant, have);
+  }
+  if (segment === undefined) return undefined;
+  const isParam = part.startsWith(':');
+  if (!isParam && part.toLowerCase() !== segment.toLowerCase()) return undefined;
+  const rest = canonicalSegments(restWant, restHave);
+  return rest && [isParam ? segment : part, ...rest];
+}
+
 /** The first of a list of remotes (or anything with route patterns) that serves a path. */
 export function remoteForPath<T extends { routes: readonly string[] }>(
   remotes: readonly T[],

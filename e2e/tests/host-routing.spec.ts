@@ -8,9 +8,20 @@ test.describe('redirects', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('an unknown path goes to /home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path answers 404 and goes to /home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a page's address in other letter case goes to the page's own, which names itself canonical", async ({
+    page,
+  }) => {
+    const response = await page.goto('/HOME/Play?ref=1');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/HOME\/Play\?ref=1$/);
+    await expect(page).toHaveURL(/\/home\/play\?ref=1$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/home\/play$/);
   });
 
   test('an unknown path whose address contains dmg goes to /dmg', async ({ page }) => {
@@ -21,7 +32,8 @@ test.describe('redirects', () => {
   });
 
   test('the not-found page exists', async ({ page }) => {
-    await page.goto('/404');
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
   });
 });

@@ -109,13 +109,36 @@ describe('static site', () => {
   afterAll(() => app.close());
 
   it('serves index.html with the site config for page routes, revalidated every time', async () => {
-    for (const url of ['/', '/home', '/dmg/m/play?x=1', '/SpecifiedCommercial']) {
+    for (const url of ['/', '/home', '/home/notice/3?x=1', '/dmg/m/play?x=1', '/SpecifiedCommercial']) {
       const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(url.startsWith('/dmg') || url.startsWith('/Spec') ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('"gameName":"\\u003c/script>\\u003cb>x"');
     }
+  });
+
+  it('answers 404 for an address no page has, with the application that sends the visitor on', async () => {
+    for (const url of ['/no/such/page', '/home/notice', '/404', '/dmg/elsewhere?from=dmg']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('id="remote-index"');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("sends a page's address in other letter case to the page, keeping the query", async () => {
+    const response = await app.inject({ url: '/HOME/Notice/7?from=Top' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/home/notice/7?from=Top');
+    expect((await app.inject({ url: '/NO/SUCH' })).statusCode).toBe(404);
+  });
+
+  it("names each page's one address as its canonical link, without the query", async () => {
+    const page = (await app.inject({ url: '/home/notice/7?utm_source=x' })).body;
+    const origin = loadConfig({}).publicOrigin;
+    expect(page).toContain(`<link rel="canonical" href="${origin}/home/notice/7" />`);
   });
 
   it('writes the live remotes into the page, with preload hints for the code the path runs first', async () => {

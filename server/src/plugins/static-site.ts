@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { LiveRemote } from '@site/contracts/api/remotes';
 import { deviceOfAgent } from '@site/contracts/device';
 import { ErrorCode } from '@site/contracts/error-codes';
-import { remoteForPath } from '@site/contracts/route-match';
+import { canonicalPath, remoteForPath } from '@site/contracts/route-match';
 import type { SiteConfig } from '@site/contracts/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,6 +33,32 @@ export function isPageRoute(url: string): boolean {
   }
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
+}
+
+/** A path as the first route pattern that matches it writes it (letter case, no trailing slash). */
+function pageAddress(patterns: readonly string[], pathname: string): string | undefined {
+  for (const pattern of patterns) {
+    const address = canonicalPath(pattern, pathname);
+    if (address !== undefined) return address;
+  }
+  return undefined;
+}
+
+/** The page's one address (its path, without query), for search engines: case variants and query strings are not others. */
+export function canonicalLink(origin: string, pathname: string): string {
+  return `<link rel="canonical" href="${escapeHtmlAttribute(`${origin.replace(/\/$/, '')}${encodeURI(decodeURIComponentSafe(pathname))}`)}" />`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+function escapeHtmlAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function createIndexHtmlReader(hostDistDir: string, site: SiteConfig) {
@@ -122,6 +148,15 @@ export default fp(
       const remotes = await fastify.liveRemotes();
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteForPath(remotes, pathname);
+      const query = request.url.slice(pathname.length);
+      // The router matches addresses in any letter case: one in another case than its page's is a duplicate of it,
+      // sent to the page's own address. An address no page has answers 404 (to search engines and link checkers);
+      // the host still sends the visitor on to the site's top page (SPEC "Redirects"), or shows /404's page.
+      const known = pathname === '/' || remote !== undefined;
+      const canonical = remote && pageAddress(remote.routes, pathname);
+      if (canonical && canonical !== pathname) {
+        return reply.header('cache-control', NO_CACHE).redirect(`${canonical}${query}`, 301);
+      }
       const [hints, page] = await Promise.all([
         fastify.remoteStartupFiles(remotes, pathname),
         firstView(request, remote),
@@ -132,16 +167,18 @@ export default fp(
       if (page) reply.header('server-timing', `first-view;desc="${page.kept ? 'kept' : 'rendered'}"`);
       // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
       // before anything loads (the browser keeps the address's fragment).
-      const query = request.url.slice(pathname.length);
       if (page && page.path !== pathname) {
         return reply.header('cache-control', NO_CACHE).redirect(`${page.path}${query}`, 302);
       }
       // A static page runs no application, so it gets neither the remotes nor their hints.
-      let html = page?.staticPage
-        ? template
-        : template.replace('</head>', () => `  ${renderPageHints(remotes, hints)}\n  </head>`);
+      const head = [
+        ...(known ? [canonicalLink(site.origin, canonical ?? pathname)] : []),
+        ...(page?.staticPage ? [] : [renderPageHints(remotes, hints)]),
+      ];
+      let html = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
       if (page) html = withPrerenderedPage(html, page, site, remote?.name);
       return reply
+        .status(known ? 200 : 404)
         .header('cache-control', NO_CACHE)
         .header('content-security-policy', fastify.pagePolicy(remote?.name))
         .type('text/html; charset=utf-8')
