@@ -1,6 +1,6 @@
 import type { RouteRecord } from '@site/shared/core';
 import { accountRoutes, loginRoute } from './features/account/routes';
-import { exceptionRoutes } from './features/exception/routes';
+import { exceptionRoutes, notFoundPage } from './features/exception/routes';
 import { layoutPage, loadLayoutData, redirectRoute } from './features/layout/routes';
 import { noticesRoutes } from './features/notices/routes';
 import { releasesRoutes } from './features/releases/routes';
@@ -31,7 +31,7 @@ export const sharedProviders = false;
 // The login page needs only its own few texts.
 const routes: RouteRecord[] = [
   { ...loginRoute, page: withTexts(loginRoute.page, ['login']) },
-  ...withAllTexts([...menuSections(menuPages, layout), redirectRoute]),
+  ...withAllTexts([...menuSections(menuPages, layout, notFoundPage), redirectRoute]),
 ];
 
 export default routes;

@@ -44,6 +44,7 @@ const SHARED_SECTION_PATHS = new Set(['/user']);
 export function menuSections(
   pages: RouteRecord[],
   layout: Pick<RouteRecord, 'page' | 'loadData'>,
+  notFoundPage: RouteRecord['page'],
 ): RouteRecord[] {
   const unplaced = new Map(pages.map((record) => [record.name, record]));
   const sections: RouteRecord[] = [];
@@ -75,7 +76,23 @@ export function menuSections(
         });
       }
     } else {
-      sections.push({ name: entry.key, path: entry.path, kind: 'public', meta, ...layout, children });
+      // An address under the section that has no page shows the console's 404 in the layout, for its staff, rather
+      // than leaving the console. (Not under a shared section path: /user/* would take the terms page at /user.)
+      const notFound: RouteRecord = {
+        name: `${entry.key}-not-found`,
+        path: '*',
+        kind: 'public',
+        meta: { title: '404', requiresAuth: true, hideInMenu: true },
+        page: notFoundPage,
+      };
+      sections.push({
+        name: entry.key,
+        path: entry.path,
+        kind: 'public',
+        meta,
+        ...layout,
+        children: [...children, notFound],
+      });
     }
   }
   if (unplaced.size > 0)

@@ -3,6 +3,9 @@ import { menuPage } from '../../menu/menu-records';
 
 const pages = () => import('./components/exception-pages');
 
+/** A console address that has no page, inside the layout. */
+export const notFoundPage: RouteRecord['page'] = () => pages().then((m) => ({ default: m.Exception404 }));
+
 export const exceptionRoutes: RouteRecord[] = [
   menuPage('exception-403', { title: '403', page: () => pages().then((m) => ({ default: m.Exception403 })) }),
   menuPage('exception-404', { title: '404', page: () => pages().then((m) => ({ default: m.Exception404 })) }),

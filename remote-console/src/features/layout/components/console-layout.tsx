@@ -58,6 +58,17 @@ function Frame({ records }: { records: RouteRecord[] }) {
   const setMobileMenu = (open: boolean) => setMobileMenuAt(open ? location.pathname : null);
 
   const info = useUserInfo();
+  const roleKnown = !(role === '' && info.isPending);
+  // A section's own address (/dashboard) has no page of its own: it opens the first page of it the role may use.
+  const section = records.find(
+    (record) => record.name === page?.record.name && (record.children?.length ?? 0) > 0,
+  );
+  const sectionStart = section?.children?.find(
+    (child) => !child.meta.hideInMenu && child.path !== '*' && hasPermission(child.meta.roles ?? [], role),
+  );
+  const atSection = section !== undefined;
+  // Pages the menu does not list (the redirect, a console address that has no page) are not kept as tabs.
+  const keepsTab = Boolean(page && !atSection && !page.record.meta.hideInMenu);
 
   // The tab bar and the visit history follow the route through a route listener (logout removes listeners).
   useEffect(
@@ -75,7 +86,7 @@ function Frame({ records }: { records: RouteRecord[] }) {
     [page],
   );
   useEffect(() => {
-    if (!page) return;
+    if (!page || !keepsTab) return;
     const params = new URLSearchParams(location.search);
     emitRouteChange({
       name: page.record.name,
@@ -83,15 +94,19 @@ function Frame({ records }: { records: RouteRecord[] }) {
       fullPath: `${location.pathname}${location.search}`,
       query: Object.fromEntries(params.entries()),
     });
-  }, [page, location.pathname, location.search]);
+  }, [page, keepsTab, location.pathname, location.search]);
 
   const showSider = settings.menu && !settings.topMenu && !settings.hideMenu;
   const siderWidth = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
   const top = settings.navbar ? NAVBAR_HEIGHT : 0;
   const allowed =
-    role === '' && info.isPending
-      ? true
-      : handles.every((handle) => hasPermission(handle.record.meta.roles ?? [], role));
+    !roleKnown || handles.every((handle) => hasPermission(handle.record.meta.roles ?? [], role));
+  if (atSection && roleKnown) {
+    const target = sectionStart
+      ? `${location.pathname.replace(/\/$/, '')}/${sectionStart.path}${location.search}`
+      : '/exception/403';
+    return <Navigate to={target} replace />;
+  }
 
   return (
     <Box minH="100vh" bg="bg.subtle" _dark={{ bg: 'bg' }} color="fg" data-testid="console-layout">
