@@ -118,13 +118,26 @@ test.describe('console layout and settings', () => {
     await expect(page.getByTestId('floating-settings')).toBeHidden();
   });
 
-  test('menu from server fetches the menu with notifications', async ({ signedInPage: page }) => {
+  test('menu from server fetches the menu once, with notifications, and once again after a reload', async ({
+    signedInPage: page,
+  }) => {
+    let menuCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/menu')) menuCalls += 1;
+    });
     await openConsole(page, '/dashboard/workplace');
     await openSettings(page);
     const menuCall = page.waitForResponse((response) => response.url().endsWith('/api/user/menu'));
     await page.getByTestId('setting-menuFromServer').click();
     await menuCall;
     await expect(page.getByText('success', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuCalls).toBe(1);
+
+    await page.reload();
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Workplace' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuCalls).toBe(2);
   });
 
   test('a message is marked read once its id is sent to the read call', async ({ signedInPage: page }) => {

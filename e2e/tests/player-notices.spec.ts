@@ -90,3 +90,20 @@ test.describe('notices on a phone', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('a notice that does not exist', () => {
+  test.use(desktopProfile);
+
+  test('is asked for once, also when the page fetches its own data', async ({ page, context, baseURL }) => {
+    // The console's preference cookie that turns the server's first view off: the page then fetches in the browser.
+    await context.addCookies([{ name: 'first-view', value: 'off', url: baseURL! }]);
+    let calls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/notices/9999') calls += 1;
+    });
+    await page.goto('/home/notice/9999');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toBe(1);
+  });
+});

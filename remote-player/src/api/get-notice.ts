@@ -11,6 +11,9 @@ export function noticeQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['player', 'notice', id],
     queryFn: ({ signal }) => getNotice(id, signal),
+    // The route's loadData has just asked (and retried what a retry can help): the page that mounts next shows that
+    // answer, a missing notice included, rather than asking again.
+    retryOnMount: false,
   });
 }
 
