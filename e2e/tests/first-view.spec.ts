@@ -254,6 +254,12 @@ test.describe('the console login page', () => {
     const html = await firstViewOf(context);
     expect(html).not.toContain('登录星詠控制台');
     expect(html).toContain('boot-progress');
+    // The console's preference is the console's: the game's pages still come with their first view.
+    for (const path of ['/home', '/dmg']) {
+      expect(await (await context.request.get(`${baseURL}${path}`)).text(), path).toContain(
+        'id="first-view"',
+      );
+    }
     await context.close();
   });
 });

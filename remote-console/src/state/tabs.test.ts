@@ -1,12 +1,17 @@
 import { readAtom } from '@site/shared/core';
 import {
   TABS_STORAGE_KEY,
+  VISITS_STORAGE_KEY,
   WORKPLACE_TAB,
   addTab,
+  clearVisits,
   closeTabs,
   normalizeTabs,
+  recordVisit,
   resetTabs,
+  setVisitsOwner,
   tabsAtom,
+  visitsAtom,
 } from './tabs';
 
 const tab = (name: string, extra: object = {}) => ({
@@ -61,5 +66,38 @@ describe('tabs', () => {
     expect(names()).toEqual(['workplace', 'e']);
     expect(closeTabs('all', 'e', 'e')?.name).toBe('workplace');
     expect(names()).toEqual(['workplace']);
+  });
+});
+
+describe('recently visited', () => {
+  const visit = (name: string) => ({ name, title: `menu.${name}`, fullPath: `/x/${name}` });
+  const names = () => readAtom(visitsAtom).map((v) => v.name);
+
+  beforeEach(() => {
+    localStorage.clear();
+    clearVisits();
+  });
+
+  it('are kept newest first, once per page, for the user who signed in', () => {
+    setVisitsOwner('Admin');
+    recordVisit(visit('a'), 1);
+    recordVisit(visit('b'), 2);
+    recordVisit(visit('a'), 3);
+    expect(names()).toEqual(['a', 'b']);
+    expect(JSON.parse(localStorage.getItem(VISITS_STORAGE_KEY) ?? '{}')).toMatchObject({ owner: 'admin' });
+    // The same account signing in again (in any letter case) keeps its own history.
+    setVisitsOwner('admin');
+    expect(names()).toEqual(['a', 'b']);
+  });
+
+  it('are not shown to the next user who signs in on the browser, nor kept after a logout', () => {
+    setVisitsOwner('admin');
+    recordVisit(visit('monitor'));
+    setVisitsOwner('user');
+    expect(names()).toEqual([]);
+    recordVisit(visit('analysis'));
+    clearVisits();
+    expect(names()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(VISITS_STORAGE_KEY) ?? '{}')).toEqual({ owner: '', visits: [] });
   });
 });

@@ -123,21 +123,49 @@ export interface Visit {
   at: number;
 }
 
-function normalizeVisits(input: unknown): Visit[] {
-  return Array.isArray(input)
-    ? input.filter((v): v is Visit => isTab({ ...(v as object), query: {} })).slice(0, MAX_VISITS)
-    : [];
+/** What is stored: whose visits they are (the username, as the server compares it) and the visits. */
+interface StoredVisits {
+  owner: string;
+  visits: Visit[];
 }
 
-const visitsValueAtom = atom<Visit[]>(normalizeVisits(readStored(VISITS_STORAGE_KEY)));
+function normalizeVisits(input: unknown): StoredVisits {
+  const { owner, visits } = (input ?? {}) as Partial<StoredVisits>;
+  // Visits stored without an owner (an earlier release) may be anyone's: they are not shown.
+  if (typeof owner !== 'string' || !Array.isArray(visits)) return { owner: '', visits: [] };
+  return {
+    owner,
+    visits: visits.filter((v): v is Visit => isTab({ ...(v as object), query: {} })).slice(0, MAX_VISITS),
+  };
+}
+
+const visitsValueAtom = atom<StoredVisits>(normalizeVisits(readStored(VISITS_STORAGE_KEY)));
+
+function writeVisits(next: StoredVisits): void {
+  writeAtom(visitsValueAtom, next);
+  writeStored(VISITS_STORAGE_KEY, next);
+}
+
+/**
+ * The account that signs in on this browser: the recently visited pages are its own, never the previous user's
+ * (the browser may be shared by several staff members).
+ */
+export function setVisitsOwner(username: string): void {
+  const owner = username.trim().toLowerCase();
+  if (readAtom(visitsValueAtom).owner !== owner) writeVisits({ owner, visits: [] });
+}
+
+/** At logout: nothing of the user's way through the console stays for whoever uses the browser next. */
+export function clearVisits(): void {
+  writeVisits({ owner: '', visits: [] });
+}
 
 /** Recently visited console pages, newest first (the workplace's "recently visited" block). */
-export const visitsAtom = atom((get) => get(visitsValueAtom));
+export const visitsAtom = atom((get) => get(visitsValueAtom).visits);
 
 export function recordVisit(visit: Omit<Visit, 'at'>, now = Date.now()): void {
   if (isRedirect(visit)) return;
-  const rest = readAtom(visitsValueAtom).filter((other) => other.name !== visit.name);
-  const next = [{ ...visit, at: now }, ...rest].slice(0, MAX_VISITS);
-  writeAtom(visitsValueAtom, next);
-  writeStored(VISITS_STORAGE_KEY, next);
+  const stored = readAtom(visitsValueAtom);
+  const rest = stored.visits.filter((other) => other.name !== visit.name);
+  writeVisits({ owner: stored.owner, visits: [{ ...visit, at: now }, ...rest].slice(0, MAX_VISITS) });
 }

@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
-import { resetTabs } from '../../../state/tabs';
 import { useRole, useUserInfo } from '../api/get-user-info';
 import { useSwitchRole } from '../api/post-switch-role';
 import { signOut } from '../session';
@@ -37,7 +36,6 @@ export function UserMenu() {
       // Leave first, so the layout does not send the user to a login that comes back here.
       await navigate('/login', { replace: true });
       await signOut();
-      resetTabs();
     }
   };
 
