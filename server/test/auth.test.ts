@@ -104,8 +104,13 @@ describe('sessions', () => {
         'phone',
         'registrationDate',
         'role',
+        'roles',
       ].sort(),
     );
+    // An admin may act as a user and back; a user only as itself.
+    expect(body.data.roles).toEqual(['admin', 'user']);
+    const user = await t.login('user', 'user');
+    expect((await info(user.authorization)).body.data).toMatchObject({ role: 'user', roles: ['user'] });
   });
 
   it('revokes the token at logout, and only that token', async () => {
@@ -205,7 +210,7 @@ describe('menu and roles', () => {
     const adminList = () => t.call({ method: 'GET', url: '/api/admin/notices', headers: { authorization } });
 
     expect((await switchTo('user')).body).toEqual({ code: 0, msg: 'ok', data: { role: 'user' } });
-    expect((await info(authorization)).body.data.role).toBe('user');
+    expect((await info(authorization)).body.data).toMatchObject({ role: 'user', roles: ['admin', 'user'] });
     expect(paths((await menu(authorization)).data)).not.toContain('/dashboard/monitor');
     const denied = await adminList();
     expect(denied.status).toBe(403);

@@ -170,7 +170,12 @@ describe('the pre-registration form without JavaScript (POST /customer/MailCol, 
     expect(tv.statusCode).toBe(400);
     expect(envelope(tv).msg).toBe('body.platform must be equal to one of the allowed values');
     const extra = await register({ ...base, name: 'x' });
-    expect(envelope(extra)).toEqual({ code: 40000, msg: 'body.name is not allowed', data: null });
+    expect(envelope(extra)).toEqual({
+      code: 40000,
+      msg: 'body.name is not allowed',
+      data: null,
+      errors: [{ in: 'body', field: 'name', rule: 'additionalProperties' }],
+    });
     const twice = await t.inject({
       method: 'POST',
       url: '/customer/MailCol',
@@ -260,14 +265,24 @@ describe('the pre-registration form without JavaScript (POST /customer/MailCol, 
       payload: { email: uniqueEmail('json'), platform: 'pc', source: 'home', return: '/home' },
     });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ code: 40000, msg: 'body.return is not allowed', data: null });
+    expect(json.body).toEqual({
+      code: 40000,
+      msg: 'body.return is not allowed',
+      data: null,
+      errors: [{ in: 'body', field: 'return', rule: 'additionalProperties' }],
+    });
     const invalid = await t.call({
       method: 'POST',
       url: '/customer/MailCol',
       payload: { email: 'not-an-email', platform: 'pc', source: 'home' },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ code: 40000, msg: 'body.email must match format "email"', data: null });
+    expect(invalid.body).toEqual({
+      code: 40000,
+      msg: 'body.email must match format "email"',
+      data: null,
+      errors: [{ in: 'body', field: 'email', rule: 'format', format: 'email' }],
+    });
     const ok = await t.call({
       method: 'POST',
       url: '/customer/MailCol',
@@ -378,7 +393,12 @@ describe('the console login form without JavaScript (POST /api/user/login, urlen
   it('answers 400 naming a field the login form does not have', async () => {
     const res = await signIn({ username: 'admin', password: 'admin', role: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(envelope(res)).toEqual({ code: 40000, msg: 'body.role is not allowed', data: null });
+    expect(envelope(res)).toEqual({
+      code: 40000,
+      msg: 'body.role is not allowed',
+      data: null,
+      errors: [{ in: 'body', field: 'role', rule: 'additionalProperties' }],
+    });
   });
 
   it('refuses a login form another site’s page posts, and sets no cookie', async () => {
@@ -438,7 +458,12 @@ describe('the console login form without JavaScript (POST /api/user/login, urlen
       payload: { username: 'admin', password: 'admin', redirect: '/list/card' },
     });
     expect(withRedirect.status).toBe(400);
-    expect(withRedirect.body).toEqual({ code: 40000, msg: 'body.redirect is not allowed', data: null });
+    expect(withRedirect.body).toEqual({
+      code: 40000,
+      msg: 'body.redirect is not allowed',
+      data: null,
+      errors: [{ in: 'body', field: 'redirect', rule: 'additionalProperties' }],
+    });
     const wrong = await t.call({
       method: 'POST',
       url: '/api/user/login',

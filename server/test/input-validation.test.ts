@@ -360,3 +360,44 @@ describe('character sets', () => {
     expect(body).toEqual({ code: 40000, msg: 'Request body is not valid UTF-8', data: null });
   });
 });
+
+describe('the fields at fault, for forms', () => {
+  it('lists each refused value with where it was, its field, its rule and the rule’s limit', async () => {
+    const phone = await t.call({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { authorization: admin },
+      payload: { phone: 'call me' },
+    });
+    expect(phone.status).toBe(400);
+    expect(phone.body.errors).toEqual([{ in: 'body', field: 'phone', rule: 'pattern' }]);
+
+    const long = await t.call({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { authorization: admin },
+      payload: { name: 'n'.repeat(65) },
+    });
+    expect(long.body.errors).toEqual([{ in: 'body', field: 'name', rule: 'maxLength', limit: 64 }]);
+
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/user/switch-role',
+      headers: { authorization: admin },
+      payload: {},
+    });
+    expect(missing.body.errors).toEqual([{ in: 'body', field: 'role', rule: 'required' }]);
+
+    const id = await t.call({ method: 'GET', url: '/api/notices/abc' });
+    expect(id.body.errors).toEqual([expect.objectContaining({ in: 'params', field: 'id' })]);
+  });
+
+  it('are absent from errors that are not about a value of the request', async () => {
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'admin', password: 'not-the-password' },
+    });
+    expect(wrong.body).toEqual({ code: 40000, msg: 'Wrong username or password', data: null });
+  });
+});

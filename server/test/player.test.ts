@@ -79,7 +79,14 @@ describe('POST /customer/MailCol', () => {
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preregistrations');
     const { status, body } = await submit(payload);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 40000, msg: message, data: null });
+    // The field at fault is named for people in the message, and for forms in `errors`.
+    const field = message.split(' ')[0]!.replace('body.', '');
+    expect(body).toEqual({
+      code: 40000,
+      msg: message,
+      data: null,
+      errors: [expect.objectContaining({ in: 'body', field })],
+    });
     const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preregistrations');
     expect(after[0]!.n).toBe(before[0]!.n);
   });

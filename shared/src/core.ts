@@ -14,6 +14,7 @@ export * from './routes/first-view';
 export * from './routes/route-record';
 export * from './routes/to-route-objects';
 export * from './state/device-atom';
+export * from './state/page-title-atom';
 export * from './state/atoms';
 export { StateProvider } from './state/state-provider';
 export * from './state/store';

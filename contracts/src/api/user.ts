@@ -38,6 +38,8 @@ export const UserInfo = Type.Object({
   accountId: Type.String(),
   certification: Type.Integer(),
   role,
+  /** The roles the session may switch to and back (its account's own and below): "switch role" is offered only for two. */
+  roles: Type.Array(role, { uniqueItems: true }),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

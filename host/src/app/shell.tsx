@@ -1,4 +1,4 @@
-import { type RouteHandle, ShellFrame, getSiteConfig } from '@site/shared/core';
+import { type RouteHandle, ShellFrame, getSiteConfig, pageTitleAtom, useAtomValue } from '@site/shared/core';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { applyDocumentMeta } from '../guards/document-meta';
@@ -26,19 +26,23 @@ export function Shell() {
 
   const language = areaLanguage(handle?.area);
   useDeviceGuard(handle);
+  // The area's own translation of the title, while its page is the one open.
+  const pageTitle = useAtomValue(pageTitleAtom);
+  const localTitle = pageTitle?.pathname === pathname ? pageTitle.title : undefined;
 
   useEffect(() => {
     switchScripts(pathname, handle?.area, site);
   }, [pathname, handle?.area, site]);
 
   useEffect(() => {
+    const meta = handle?.record.meta;
     applyDocumentMeta({
-      meta: handle?.record.meta,
+      meta: meta && localTitle ? { ...meta, title: localTitle } : meta,
       siteName: site.gameName,
       siteIcon: site.icon,
       lang: language,
     });
-  }, [handle, site, language]);
+  }, [handle, site, language, localTitle]);
 
   return <ShellFrame progressLabel={hostTexts(language).loading} />;
 }

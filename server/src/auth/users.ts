@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Role } from '@site/contracts/api/roles';
+import { type Role, rolesOf } from '@site/contracts/api/roles';
 import type { ProfileInput, UserInfo } from '@site/contracts/api/user';
 import type { Queryable } from '../db/database.js';
 import { hashPassword, needsRehash } from './password.js';
@@ -43,7 +43,8 @@ export interface UserInfoRow {
   certification: number;
 }
 
-export function toUserInfo(row: UserInfoRow, role: Role): UserInfo {
+/** The account as its session sees it: `role` the session acts in, `accountRole` the account's own. */
+export function toUserInfo(row: UserInfoRow, role: Role, accountRole: Role): UserInfo {
   return {
     name: row.name,
     avatar: row.avatar,
@@ -61,6 +62,7 @@ export function toUserInfo(row: UserInfoRow, role: Role): UserInfo {
     accountId: row.account_id,
     certification: row.certification,
     role,
+    roles: rolesOf(accountRole),
   };
 }
 

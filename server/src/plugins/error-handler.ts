@@ -1,10 +1,36 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseFault } from '../lib/database-errors.js';
+import type { FieldError } from '@site/contracts/envelope';
 import { ErrorCode } from '@site/contracts/error-codes';
 import { fail } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { localeFrom, translate } from '../lib/i18n.js';
+
+type ValidationItem = NonNullable<FastifyError['validation']>[number];
+
+/** The field a validation item is about, as a path in its part of the request (`phone`, `items.0.name`). */
+function fieldOf(item: ValidationItem): string {
+  const params = item.params as { missingProperty?: string; additionalProperty?: string };
+  const parent = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const child = params.missingProperty ?? params.additionalProperty;
+  return child ? (parent ? `${parent}.${child}` : child) : parent;
+}
+
+/** What a client needs to show each refused value on its field, in its own language. */
+function fieldErrors(error: FastifyError): FieldError[] {
+  const where = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((item) => {
+    const params = item.params as { limit?: unknown; format?: unknown };
+    return {
+      in: where,
+      field: fieldOf(item),
+      rule: item.keyword,
+      ...(typeof params.limit === 'number' ? { limit: params.limit } : {}),
+      ...(typeof params.format === 'string' ? { format: params.format } : {}),
+    };
+  });
+}
 
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -33,7 +59,9 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       .send(fail(error.code, translate(locale, error.template, error.params)));
   }
   if (error.validation) {
-    return reply.status(400).send(fail(ErrorCode.badRequest, describeValidation(error)));
+    return reply
+      .status(400)
+      .send({ ...fail(ErrorCode.badRequest, describeValidation(error)), errors: fieldErrors(error) });
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {

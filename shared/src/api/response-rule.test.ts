@@ -25,6 +25,21 @@ describe('applyResponseRule', () => {
     }
   });
 
+  it('keeps the fields a refused request names, and drops malformed ones', () => {
+    const body = {
+      code: 40000,
+      msg: 'body.phone must match pattern',
+      data: null,
+      errors: [{ in: 'body', field: 'phone', rule: 'pattern' }, { field: 3 }, null],
+    };
+    expect(() => applyResponseRule(body, 400)).toThrow(
+      expect.objectContaining({ fields: [{ in: 'body', field: 'phone', rule: 'pattern' }] }),
+    );
+    expect(() => applyResponseRule({ code: 40000, msg: 'x', data: null, errors: 'no' })).toThrow(
+      expect.objectContaining({ fields: [] }),
+    );
+  });
+
   it('rejects bodies that are not envelopes', () => {
     expect(() => applyResponseRule('<html>', 502)).toThrow('Unexpected answer (HTTP 502)');
   });

@@ -1,13 +1,15 @@
 import { ErrorCode, isAcceptedCode } from '@site/contracts/error-codes';
-import type { ApiEnvelope } from '@site/contracts/envelope';
+import type { ApiEnvelope, FieldError } from '@site/contracts/envelope';
 
-export type { ApiEnvelope };
+export type { ApiEnvelope, FieldError };
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: number | undefined,
     readonly status: number | undefined,
+    /** The request's values the server refused, each with its field and rule (a form shows them on its fields). */
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,5 +39,11 @@ export function applyResponseRule<T>(body: unknown, status?: number): T {
     typeof body.msg === 'string' && body.msg ? body.msg : String(body.code),
     body.code,
     status,
+    Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [],
   );
+}
+
+function isFieldError(item: unknown): item is FieldError {
+  const { field, rule } = (item ?? {}) as Partial<FieldError>;
+  return typeof field === 'string' && typeof rule === 'string';
 }

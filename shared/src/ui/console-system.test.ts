@@ -17,10 +17,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the console UI system', () => {
-  it('has the default theme: the same tokens, global styles and reset', () => {
-    const brand = consoleSystem()._config.theme?.semanticTokens?.colors?.brand;
-    if (!brand) throw new Error('the console system has no brand colours');
-    const reference = createSystem(defaultConfig, { theme: { semanticTokens: { colors: { brand } } } });
+  it('has the default theme (but its own brand and error colours): the same tokens, global styles and reset', () => {
+    const colors = consoleSystem()._config.theme?.semanticTokens?.colors;
+    const brand = colors?.brand;
+    const fg = colors?.fg;
+    if (!brand || !fg) throw new Error('the console system has no brand or foreground colours');
+    const reference = createSystem(defaultConfig, { theme: { semanticTokens: { colors: { brand, fg } } } });
     expect(consoleSystem()._global).toEqual(reference._global);
     expect(consoleSystem().getTokenCss()).toEqual(reference.getTokenCss());
     const composition = { textStyle: 'sm', layerStyle: 'fill.solid', animationStyle: 'slide-fade-in' };
@@ -48,5 +50,13 @@ describe('the console UI system', () => {
       .flatMap((app) => sourceFiles(path.join(repo, app, 'src')))
       .filter((file) => /from '@chakra-ui\/react'/.test(readFileSync(file, 'utf8')));
     expect(whole.map((file) => path.relative(repo, file))).toEqual([]);
+  });
+});
+
+describe('the console colours', () => {
+  it('write error text in a red that reads at 4.5:1 on white (Chakra’s red.500 is 3.8:1)', () => {
+    expect(JSON.stringify(consoleSystem().getTokenCss())).toContain(
+      '"--chakra-colors-fg-error":"var(--chakra-colors-red-600)"',
+    );
   });
 });

@@ -70,6 +70,8 @@ const brand = defineConfig({
           emphasized: { value: '{colors.blue.200}' },
           focusRing: { value: `var(--app-theme-color, ${DEFAULT_THEME_COLOR})` },
         },
+        // Chakra's red.500 is 3.8:1 on white: error text (a delete action, a field's error) needs 4.5:1.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
       },
     },
   },

@@ -24,7 +24,7 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       // The session was read with its account (auth/sessions.ts), and is dropped at once when the account changes.
       const session = sessionOf(request);
-      return ok(toUserInfo(session.user, session.role));
+      return ok(toUserInfo(session.user, session.role, session.userRole));
     },
   );
 
@@ -45,7 +45,7 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       if (!rows[0]) throw HttpError.notLoggedIn();
       fastify.sessionChanged({ userId: session.userId });
-      return ok(toUserInfo(rows[0], session.role));
+      return ok(toUserInfo(rows[0], session.role, session.userRole));
     },
   );
 };

@@ -5,6 +5,7 @@ import { useConsolePageEffects } from '../../../components/console-page-effects'
 import { LazyLocaleSwitch } from '../../../components/lazy-locale-switch';
 import { Logo } from '../../../components/logo';
 import { notify } from '../../../components/toaster';
+import { usePageTitle } from '../../../components/use-page-title';
 import { useConsoleT } from '../../../i18n/texts';
 import { syncFirstViewCookie } from '../../../state/first-view-cookie';
 import { WORKPLACE_PATH } from '../../../state/paths';
@@ -261,6 +262,7 @@ function LoginForm() {
 export default function LoginPage() {
   const { t } = useConsoleT();
   useConsolePageEffects();
+  usePageTitle(t('login.submit', { defaultValue: '' }));
   return (
     <div className={styles.page}>
       <Banner />

@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
+import { bodyFieldErrors } from '../../../lib/field-errors';
 import { useChangePassword } from '../api/post-password';
 
 /** Changing the password (POST /api/user/password): the old one, the new one twice. */
@@ -31,7 +32,9 @@ export function PasswordForm() {
       setNew('');
       setConfirm('');
     } catch (failure) {
-      setError((failure as Error).message);
+      const onFields = bodyFieldErrors(failure, ['oldPassword', 'newPassword'] as const);
+      const refused = onFields.newPassword ?? onFields.oldPassword;
+      setError(refused ? t(refused.keys, refused.params) : (failure as Error).message);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Grid } from '@chakra-ui/react/grid';
@@ -8,6 +7,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
+import { type FieldErrorText, bodyFieldErrors } from '../../../lib/field-errors';
 import type { ProfileInput, UserInfo } from '@site/contracts/api/user';
 import { useUpdateProfile } from '../api/post-profile';
 
@@ -21,6 +21,7 @@ const EDITABLE = [
   'personalWebsite',
 ] as const;
 type Editable = (typeof EDITABLE)[number] | 'introduction';
+const FIELDS: readonly Editable[] = [...EDITABLE, 'introduction'];
 
 /** The user's own profile (POST /api/user/profile): only the changed fields are sent. */
 export function ProfileForm({ info }: { info: UserInfo }) {
@@ -36,7 +37,16 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     introduction: info.introduction,
   }));
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Editable, FieldErrorText>>>({});
   const update = useUpdateProfile();
+  const edit = (field: Editable, value: string) => {
+    setValues({ ...values, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+  const errorOf = (field: Editable) => {
+    const error = errors[field];
+    return error ? t(error.keys, error.params) : '';
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changed: ProfileInput = Object.fromEntries(
@@ -46,46 +56,60 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     );
     if (Object.keys(changed).length === 0) return;
     setBusy(true);
+    setErrors({});
     try {
       await update.mutateAsync(changed);
       notify('success', t('user.saved'));
     } catch (error) {
-      notify('error', (error as Error).message);
+      const refused = bodyFieldErrors(error, FIELDS);
+      const first = FIELDS.find((field) => refused[field]);
+      if (first) {
+        setErrors(refused);
+        document.querySelector<HTMLElement>(`#profile-form [name="${first}"]`)?.focus();
+      } else notify('error', (error as Error).message);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Box as="form" onSubmit={(event: FormEvent) => void submit(event)} aria-labelledby="profile-form-title">
+    // The server's checks speak the console's language on each field; the browser's own would not.
+    <form
+      id="profile-form"
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-labelledby="profile-form-title"
+    >
       <Heading as="h2" id="profile-form-title" fontSize="md" mb="4">
         {t('user.edit')}
       </Heading>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" maxW="720px">
         {EDITABLE.map((field) => (
-          <Field.Root key={field} required={field === 'name'}>
+          <Field.Root key={field} required={field === 'name'} invalid={Boolean(errors[field])}>
             <Field.Label>{t(`user.field.${field}`)}</Field.Label>
             <Input
               size="sm"
               name={field}
               type={field === 'email' ? 'email' : field === 'personalWebsite' ? 'url' : 'text'}
               value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              onChange={(event) => edit(field, event.target.value)}
             />
+            <Field.ErrorText>{errorOf(field)}</Field.ErrorText>
           </Field.Root>
         ))}
-        <Field.Root gridColumn={{ md: 'span 2' }}>
+        <Field.Root gridColumn={{ md: 'span 2' }} invalid={Boolean(errors.introduction)}>
           <Field.Label>{t('user.field.introduction')}</Field.Label>
           <Textarea
             size="sm"
             name="introduction"
             value={values.introduction}
-            onChange={(event) => setValues({ ...values, introduction: event.target.value })}
+            onChange={(event) => edit('introduction', event.target.value)}
           />
+          <Field.ErrorText>{errorOf('introduction')}</Field.ErrorText>
         </Field.Root>
       </Grid>
       <Button type="submit" colorPalette="brand" size="sm" mt="4" loading={busy}>
         {t('user.save')}
       </Button>
-    </Box>
+    </form>
   );
 }

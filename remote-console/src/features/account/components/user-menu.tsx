@@ -3,8 +3,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import type { Role } from '@site/contracts/api/roles';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
@@ -13,17 +13,28 @@ import { useRole, useUserInfo } from '../api/get-user-info';
 import { useSwitchRole } from '../api/post-switch-role';
 import { signOut } from '../session';
 
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? '?')
+  ).toUpperCase();
+}
+
 /** The navbar's avatar menu: the user and role, switch roles, user centre, user settings, logout. */
 export function UserMenu() {
   const { t } = useConsoleT();
   const navigate = useNavigate();
-  const name = useUserInfo().data?.name ?? '';
+  const info = useUserInfo().data;
+  const name = info?.name ?? '';
   const role = useRole();
+  // Only an account that may act in another role is offered the switch (an admin may act as a user and back).
+  const canSwitchRole = (info?.roles.length ?? 0) > 1;
   const switchRole = useSwitchRole();
 
   const onSelect = async (value: string) => {
     if (value === 'switch-role') {
-      const next: Role = role === 'admin' ? 'user' : 'admin';
+      const next = info?.roles.find((other) => other !== role);
+      if (!next) return;
       try {
         const now = await switchRole.mutateAsync(next);
         notify('success', t('navbar.switchRoles.done', { role: t(`role.${now.role}`) }));
@@ -44,7 +55,14 @@ export function UserMenu() {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" aria-label={t('navbar.user')} data-testid="user-menu">
           <Avatar.Root size="xs" colorPalette="brand" bg="brand.solid" color="brand.contrast">
-            <Avatar.Fallback name={name || '?'} />
+            <Avatar.Fallback>
+              {/* The initials are a picture of the user, drawn by CSS: not text of the button, whose name they are not. */}
+              <chakra.span
+                aria-hidden
+                data-initials={initialsOf(name)}
+                _before={{ content: 'attr(data-initials)' }}
+              />
+            </Avatar.Fallback>
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
@@ -60,10 +78,12 @@ export function UserMenu() {
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="switch-role">
-              <Icon name="swap" />
-              {t('navbar.switchRoles')}
-            </Menu.Item>
+            {canSwitchRole && (
+              <Menu.Item value="switch-role">
+                <Icon name="swap" />
+                {t('navbar.switchRoles')}
+              </Menu.Item>
+            )}
             <Menu.Item value="user-center">
               <Icon name="user" />
               {t('navbar.userCenter')}

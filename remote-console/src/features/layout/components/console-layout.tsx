@@ -25,6 +25,7 @@ import { signedOutAtom } from '../../../state/session';
 import { appSettingsAtom, updateSettings } from '../../../state/settings';
 import { addTab, recordVisit } from '../../../state/tabs';
 import { layoutSystem } from '../../../components/layout-system';
+import { usePageTitle } from '../../../components/use-page-title';
 import { hasPermission, useRole, useUserInfo } from '../../account';
 import { SettingsDrawer } from '../../settings';
 import { useMenu } from '../use-menu';
@@ -52,6 +53,8 @@ function Frame({ records }: { records: RouteRecord[] }) {
   const role = useRole();
   const menu = useMenu(records);
   const [reloadKey, setReloadKey] = useState(0);
+  const titleKey = page?.record.meta.locale;
+  usePageTitle(titleKey ? t(titleKey, { defaultValue: '' }) : undefined);
   // The phone menu is open for the page it was opened on: navigating closes it.
   const [mobileMenuAt, setMobileMenuAt] = useState<string | null>(null);
   const mobileMenu = mobileMenuAt === location.pathname;

@@ -25,7 +25,10 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
   const current = tabs.find((tab) => tab.name === currentName) ?? tabs[0]!;
 
   return (
+    // A landmark of its own: the open pages are a way through the console, as the menu is.
     <Flex
+      as="nav"
+      aria-label={t('tabs.label')}
       align="center"
       gap="2"
       h="40px"
@@ -35,18 +38,7 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
       borderColor="border"
       data-testid="tab-bar"
     >
-      <Flex
-        as="ul"
-        aria-label={t('tabs.label')}
-        gap="1.5"
-        flex="1"
-        minW="0"
-        overflowX="auto"
-        listStyleType="none"
-        m="0"
-        p="0"
-        py="1"
-      >
+      <Flex as="ul" gap="1.5" flex="1" minW="0" overflowX="auto" listStyleType="none" m="0" p="0" py="1">
         {tabs.map((tab) => {
           const active = tab.name === currentName;
           return (

@@ -168,7 +168,7 @@ export function MessageBox() {
               right="-1"
               size="xs"
               rounded="full"
-              bg="red.500"
+              bg="red.600"
               color="white"
               minW="4"
               justifyContent="center"

@@ -21,6 +21,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExceptionView } from '../../../components/exception-view';
 import { PageHeader } from '../../../components/page-header';
 import { useConsoleT } from '../../../i18n/texts';
+import { type FieldErrorText, bodyFieldErrors } from '../../../lib/field-errors';
 import { useAdminNotice } from '../api/get-admin-notice';
 import { useCreateNotice } from '../api/post-notice';
 import { useUpdateNotice } from '../api/put-notice';
@@ -39,6 +40,9 @@ export interface NoticeDraft {
   category: NoticeCategory;
   publishAt: string;
 }
+
+const NOTICE_FIELDS = ['title', 'body', 'category', 'publishAt'] as const;
+type NoticeField = (typeof NOTICE_FIELDS)[number];
 
 export function validateNotice(draft: NoticeDraft): Partial<Record<'title' | 'body', string>> {
   const errors: Partial<Record<'title' | 'body', string>> = {};
@@ -78,6 +82,13 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
   const navigate = useNavigate();
   const [draft, setDraft] = useState<NoticeDraft>(initial);
   const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
+  // What the server refused, on its field; a failure that is not about a field goes to the result page.
+  const [refused, setRefused] = useState<Partial<Record<NoticeField, FieldErrorText>>>({});
+  const errorOf = (field: NoticeField) => {
+    const local = field === 'title' || field === 'body' ? errors[field] : undefined;
+    const remote = refused[field];
+    return local ? t(local) : remote ? t(remote.keys, remote.params) : '';
+  };
   const [busy, setBusy] = useState<NoticeStatus | null>(null);
   const create = useCreateNotice();
   const update = useUpdateNotice();
@@ -85,6 +96,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
   const save = async (status: NoticeStatus) => {
     const found = validateNotice(draft);
     setErrors(found);
+    setRefused({});
     if (found.title || found.body) return;
     setBusy(status);
     const body: NoticeInput = {
@@ -98,6 +110,8 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
       const saved = id ? await update.mutateAsync({ id, input: body }) : await create.mutateAsync(body);
       void navigate(`/result/success?id=${saved.id}`);
     } catch (error) {
+      const onFields = bodyFieldErrors(error, NOTICE_FIELDS);
+      if (Object.keys(onFields).length > 0) return setRefused(onFields);
       const message = (error as Error).message;
       void navigate(`/result/error?message=${encodeURIComponent(message)}${id ? `&id=${id}` : ''}`);
     } finally {
@@ -124,7 +138,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
         }}
       >
         <Stack gap="5">
-          <Field.Root invalid={Boolean(errors.title)} required>
+          <Field.Root invalid={Boolean(errorOf('title'))} required>
             <Field.Label>
               {t('form.title')}
               <Field.RequiredIndicator />
@@ -135,10 +149,10 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
               maxLength={NOTICE_TITLE_MAX_LENGTH + 20}
               onChange={(event) => setDraft({ ...draft, title: event.target.value })}
             />
-            <Field.ErrorText>{errors.title && t(errors.title)}</Field.ErrorText>
+            <Field.ErrorText>{errorOf('title')}</Field.ErrorText>
           </Field.Root>
           <Flex gap="5" wrap="wrap">
-            <Field.Root w="200px">
+            <Field.Root w="200px" invalid={Boolean(errorOf('category'))}>
               <Field.Label>{t('form.category')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
@@ -154,8 +168,9 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              <Field.ErrorText>{errorOf('category')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root w="260px">
+            <Field.Root w="260px" invalid={Boolean(errorOf('publishAt'))}>
               <Field.Label>{t('form.publishAt')}</Field.Label>
               <Input
                 type="datetime-local"
@@ -164,9 +179,10 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
                 onChange={(event) => setDraft({ ...draft, publishAt: event.target.value })}
               />
               <Field.HelperText>{t('form.publishAt.hint')}</Field.HelperText>
+              <Field.ErrorText>{errorOf('publishAt')}</Field.ErrorText>
             </Field.Root>
           </Flex>
-          <Field.Root invalid={Boolean(errors.body)} required>
+          <Field.Root invalid={Boolean(errorOf('body'))} required>
             <Field.Label>
               {t('form.body')}
               <Field.RequiredIndicator />
@@ -193,7 +209,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
                 </Box>
               </Tabs.Content>
             </Tabs.Root>
-            <Field.ErrorText>{errors.body && t(errors.body)}</Field.ErrorText>
+            <Field.ErrorText>{errorOf('body')}</Field.ErrorText>
           </Field.Root>
           <Flex gap="3">
             <Button type="submit" colorPalette="brand" loading={busy === 'published'}>

@@ -26,6 +26,9 @@ export default function NoticeProfilePage() {
   if (!id) {
     return (
       <Flex direction="column" align="center" gap="3" bg="bg.panel" rounded="md" py="16">
+        <Heading as="h1" fontSize="lg" fontWeight="600">
+          {t('menu.profile.basic')}
+        </Heading>
         <Text color="fg.muted">{t('profile.pick')}</Text>
         <Button asChild colorPalette="brand" size="sm">
           <Link to="/list/search-table">{t('profile.toList')}</Link>

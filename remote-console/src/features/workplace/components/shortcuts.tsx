@@ -4,31 +4,40 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { findMenuPage, mayOpen, menuPagePath } from '@site/contracts/console-menu';
 import { useState } from 'react';
 import { Panel } from '../../../components/panel';
 import { useConsoleT } from '../../../i18n/texts';
 import { readStored, writeStored } from '../../../state/storage';
+import { useRole } from '../../account';
 import { IconTile } from './icon-tile';
 
 const SHORTCUTS_KEY = 'workplace-shortcuts';
+/** Each quick operation opens a page of the menu (its key there), which also says who may open it. */
 const SHORTCUTS = [
-  { key: 'contentManagement', icon: 'file', to: '/list/search-table' },
-  { key: 'contentStatistic', icon: 'chart', to: '/visualization/data-analysis' },
-  { key: 'advanced', icon: 'settings', to: '/form/group' },
-  { key: 'onlinePromotion', icon: 'link', to: '/visualization/multi-dimension-data-analysis' },
-  { key: 'contentPutIn', icon: 'plus', to: '/form/group' },
-  { key: 'marketing', icon: 'apps', to: '/dashboard/monitor' },
-] as const;
+  { key: 'contentManagement', icon: 'file', page: 'search-table' },
+  { key: 'contentStatistic', icon: 'chart', page: 'data-analysis' },
+  { key: 'advanced', icon: 'settings', page: 'form-group' },
+  { key: 'onlinePromotion', icon: 'link', page: 'multi-dimension-data-analysis' },
+  { key: 'contentPutIn', icon: 'plus', page: 'form-group' },
+  { key: 'marketing', icon: 'apps', page: 'monitor' },
+].map(({ page, ...item }) => {
+  const found = findMenuPage(page);
+  if (!found) throw new Error(`Quick operation "${item.key}": the console menu has no page "${page}"`);
+  return { ...item, to: menuPagePath(found.section, found.page), roles: found.page.roles };
+});
 
-/** Links to the pages the user picked (kept in this browser). */
+/** Links to the pages the user picked (kept in this browser), among those the role may open. */
 export function Shortcuts() {
   const { t } = useConsoleT();
+  const role = useRole();
+  const offered = SHORTCUTS.filter((item) => mayOpen(item.roles, role));
   const [chosen, setChosen] = useState<string[]>(
     () => readStored<string[]>(SHORTCUTS_KEY) ?? SHORTCUTS.map((item) => item.key),
   );
   const [draft, setDraft] = useState<string[]>(chosen);
   const [open, setOpen] = useState(false);
-  const items = SHORTCUTS.filter((item) => chosen.includes(item.key));
+  const items = offered.filter((item) => chosen.includes(item.key));
   return (
     <Panel
       id="shortcuts"
@@ -64,7 +73,7 @@ export function Shortcuts() {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  {SHORTCUTS.map((item) => (
+                  {offered.map((item) => (
                     <Checkbox.Root
                       key={item.key}
                       colorPalette="brand"
