@@ -9,11 +9,16 @@ import {
   retryableOnce,
 } from '@site/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { setPageTitleTranslator } from './page-title';
 import { TEXT_PARTS, type TextPart, textSources } from './text-sources';
 
 export const CONSOLE_NAMESPACE = 'console';
 
 export { TEXT_PARTS, type TextPart } from './text-sources';
+
+setPageTitleTranslator((key) =>
+  i18n.exists(key, { ns: CONSOLE_NAMESPACE }) ? i18n.t(key, { ns: CONSOLE_NAMESPACE }) : undefined,
+);
 
 const bundles = Object.fromEntries(
   CONSOLE_LOCALES.map((locale) => [

@@ -1,12 +1,16 @@
 import { CONSOLE_MENU, findMenuPage, menuOrder, sectionRoles } from '@site/contracts/console-menu';
 import type { RouteMeta, RouteRecord } from '@site/shared/core';
+import { pageTitle } from '../i18n/page-title';
 
 // The console's route records take what the menu knows (paths, labels, roles, order) from the one declaration the
 // server's menu answer also comes from (contracts/src/console-menu.ts); the features add what only the console
 // knows: the page's code, its data and its title.
 
 interface PageParts {
-  /** The document title (the host shows it). */
+  /**
+   * The document title in English, while the texts have not loaded; then the page's menu label in the console's
+   * language, which the tab bar and the breadcrumb show too.
+   */
   title: string;
   page: RouteRecord['page'];
   loadData?: RouteRecord['loadData'];
@@ -20,7 +24,11 @@ export function menuPage(key: string, parts: PageParts): RouteRecord {
   if (!found) throw new Error(`The console menu (contracts/src/console-menu.ts) has no page "${key}"`);
   const { page, index } = found;
   const meta: RouteMeta = {
-    title: parts.title,
+    // Read when the host sets the document title, so it is in the language of that moment (the layout sets it again
+    // when the language changes).
+    get title() {
+      return pageTitle(page.locale, parts.title);
+    },
     locale: page.locale,
     requiresAuth: true,
     order: index,

@@ -9,6 +9,8 @@ import {
   type PageModule,
   type RouteHandle,
   type RouteRecord,
+  documentTitle,
+  getSiteConfig,
   isLoggedInAtom,
   useAtomValue,
 } from '@site/shared/core';
@@ -44,7 +46,7 @@ function useRouteHandles(): RouteHandle[] {
 }
 
 function Frame({ records }: { records: RouteRecord[] }) {
-  const { t } = useConsoleT();
+  const { t, i18n } = useConsoleT();
   const location = useLocation();
   const handles = useRouteHandles();
   const page = handles[handles.length - 1];
@@ -95,6 +97,13 @@ function Frame({ records }: { records: RouteRecord[] }) {
       query: Object.fromEntries(params.entries()),
     });
   }, [page, keepsTab, location.pathname, location.search]);
+
+  // The host titles the document as a page opens (its meta's title is in the language of that moment); a language
+  // switch on the page titles it again.
+  const language = i18n.language;
+  useEffect(() => {
+    if (page) document.title = documentTitle(page.record.meta, getSiteConfig().gameName);
+  }, [page, language]);
 
   const showSider = settings.menu && !settings.topMenu && !settings.hideMenu;
   const siderWidth = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
