@@ -32,7 +32,7 @@ const zhCN: Record<string, string> = {
   'menu.label': '主菜单',
   'skip.toContent': '跳到主要内容',
 
-  'navbar.logo': '控制台首页',
+  'navbar.logo': '星詠控制台首页',
   'navbar.theme.toLight': '点击切换为亮色模式',
   'navbar.theme.toDark': '点击切换为暗黑模式',
   'navbar.fullscreen': '全屏',
