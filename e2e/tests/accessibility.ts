@@ -23,3 +23,9 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Two navbar controls with known findings, which the rework of the message box and the avatar menu addresses (the
+ * unread badge's contrast, the avatar button's name): a page's own test leaves them out until then.
+ */
+export const NAVBAR_UNDER_REWORK = ['[data-testid="unread-count"]', '[data-testid="user-menu"]'];

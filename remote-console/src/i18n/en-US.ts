@@ -260,6 +260,16 @@ const enUS: Record<string, string> = {
     'Make the release before {{from}} live again for {{name}} ({{to}})? Pages already open keep working.',
   'monitor.rolledBack': '{{name}} rolled back to {{version}}',
   'monitor.rollbackFailed': 'The rollback failed',
+  'monitor.makeLive': 'Make live',
+  'monitor.makeLiveVersion': 'Make live: {{version}}',
+  'monitor.makeLiveTitle': 'Make a version live',
+  'monitor.makeLiveConfirm':
+    'Make {{version}} live for {{name}}? It replaces {{live}} for pages opened from now on; pages already open keep working.',
+  'monitor.madeLive': '{{name}} {{version}} is live',
+  'monitor.makeLiveFailed': 'The version could not be made live',
+  'monitor.none': 'no version',
+  'monitor.newer': 'Newer',
+  'monitor.older': 'Older',
 
   'user.info': 'User information',
   'user.edit': 'Edit profile',

@@ -259,6 +259,16 @@ const zhCN: Record<string, string> = {
   'monitor.rollbackConfirm': '将 {{name}} 从 {{from}} 回滚到上一个版本（{{to}}）？已打开的页面不受影响。',
   'monitor.rolledBack': '{{name}} 已回滚到 {{version}}',
   'monitor.rollbackFailed': '回滚失败',
+  'monitor.makeLive': '设为线上',
+  'monitor.makeLiveVersion': '设为线上：{{version}}',
+  'monitor.makeLiveTitle': '设为线上版本',
+  'monitor.makeLiveConfirm':
+    '将 {{name}} 的线上版本从 {{live}} 换成 {{version}}？此后打开的页面使用该版本，已打开的页面不受影响。',
+  'monitor.madeLive': '{{name}} {{version}} 已上线',
+  'monitor.makeLiveFailed': '未能设为线上版本',
+  'monitor.none': '无',
+  'monitor.newer': '较新',
+  'monitor.older': '较早',
 
   'user.info': '用户信息',
   'user.edit': '编辑资料',
