@@ -296,6 +296,16 @@ const enUS: Record<string, string> = {
   'user.certified': 'Certified',
   'user.notCertified': 'Not certified',
 
+  'cards.title': 'Remotes',
+  'cards.intro': 'Each part of the site is released on its own: here is the version visitors get now.',
+  'cards.notLive': 'Not live',
+  'cards.liveVersion': 'Live version',
+  'cards.liveSince': 'Live since',
+  'cards.releases': 'Releases',
+  'cards.lastRelease': 'Last release',
+  'cards.versions': 'Versions of {{name}}',
+  'cards.empty': 'No remote has been released yet.',
+
   'common.loading': 'Loading…',
   'common.error': 'Something went wrong: {{message}}',
   'common.retry': 'Retry',

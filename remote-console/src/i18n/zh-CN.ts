@@ -295,6 +295,16 @@ const zhCN: Record<string, string> = {
   'user.certified': '已认证',
   'user.notCertified': '未认证',
 
+  'cards.title': '远程模块',
+  'cards.intro': '站点的各个部分独立发布：这里是访客当前获得的版本。',
+  'cards.notLive': '未上线',
+  'cards.liveVersion': '线上版本',
+  'cards.liveSince': '上线时间',
+  'cards.releases': '发布次数',
+  'cards.lastRelease': '最近发布',
+  'cards.versions': '{{name}} 的版本',
+  'cards.empty': '还没有发布任何远程模块。',
+
   'common.loading': '加载中…',
   'common.error': '出错了：{{message}}',
   'common.retry': '重试',
