@@ -6,6 +6,10 @@ import { menuPage } from '../../menu/menu-records';
 export const noticesRoutes: RouteRecord[] = [
   menuPage('search-table', { title: 'Search Table', page: () => import('./components/search-table-page') }),
   menuPage('form-group', { title: 'Notice Form', page: () => import('./components/notice-form-page') }),
+  menuPage('form-step', {
+    title: 'Step Form',
+    page: () => import('./components/step-form/step-form-page'),
+  }),
   menuPage('profile-basic', {
     title: 'Notice Profile',
     page: () => import('./components/notice-profile-page'),
