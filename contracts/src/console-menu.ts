@@ -51,9 +51,10 @@ export type ConsoleMenuEntry = ConsoleMenuSection | ConsoleMenuLink;
 
 /**
  * The menu in its order. Roles follow what each page's data allows: the announcement pages read the admin API
- * (GET /api/admin/notices…) and the monitor the release history (GET /api/admin/remotes/…), so they are the
- * admin's; the questionnaire report and the charts are open to every signed-in user. The 403 example page reads
- * nothing and is the admin's by choice (it shows what a refused page looks like).
+ * (GET /api/admin/notices…), the monitor the release history and the card list the remotes
+ * (GET /api/admin/remotes…), so they are the admin's; the questionnaire report and the charts are open to every
+ * signed-in user. Two pages read nothing: the step form, which exists to create a notice (POST /api/notices, an
+ * admin's call), and the 403 example page, the admin's by choice (it shows what a refused page looks like).
  */
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
@@ -126,6 +127,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
         roles: ADMIN_ONLY,
         reads: ['GET /api/admin/notices'],
       },
+      {
+        key: 'card-list',
+        name: 'Card',
+        path: 'card',
+        locale: 'menu.list.cardList',
+        roles: ADMIN_ONLY,
+        reads: ['GET /api/admin/remotes'],
+      },
     ],
   },
   {
@@ -143,6 +152,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
         locale: 'menu.form.group',
         roles: ADMIN_ONLY,
         reads: ['GET /api/admin/notices/:id'],
+      },
+      {
+        key: 'form-step',
+        name: 'Step',
+        path: 'step',
+        locale: 'menu.form.step',
+        roles: ADMIN_ONLY,
+        reads: [],
       },
     ],
   },

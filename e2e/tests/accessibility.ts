@@ -23,3 +23,4 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
+

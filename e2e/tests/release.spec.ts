@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { findRepoRoot } from '@site/test-kit/start-server';
+import { expectAccessible } from './accessibility';
 import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
 import { navigateInApp } from './navigation';
 
@@ -197,8 +198,8 @@ test('an admin rolls back from the console Monitor page, after a confirmation', 
   await page.goto('/dashboard/monitor');
 
   const player = page.getByTestId('releases-player');
-  await expect(player.getByRole('cell', { name: variantVersion })).toBeVisible();
-  await expect(player.getByRole('cell', { name: liveBefore })).toBeVisible();
+  await expect(player.getByRole('cell', { name: variantVersion, exact: true })).toBeVisible();
+  await expect(player.getByRole('cell', { name: liveBefore, exact: true })).toBeVisible();
   await player.getByRole('button', { name: 'Roll back' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(variantVersion);
@@ -232,4 +233,41 @@ test('a build that needs a React the host does not share is refused and never go
   expect(await livePlayer(isolatedServer)).toBe(liveBefore);
   await page.goto('/home/play');
   await expect(page.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
+});
+
+test('an admin makes a chosen stored version live from the console Monitor page, after a confirmation', async ({
+  signedInPage: page,
+  isolatedServer,
+}) => {
+  expect(await livePlayer(isolatedServer)).toBe(liveBefore);
+  await page.goto('/dashboard/monitor');
+
+  const player = page.getByTestId('releases-player');
+  const chosen = player.getByRole('row').filter({ hasText: variantVersion });
+  await chosen.getByRole('button', { name: `Make live: ${variantVersion}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Make ${variantVersion} live for player? It replaces ${liveBefore}`);
+  await expectAccessible(page);
+  // Cancelling changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await livePlayer(isolatedServer)).toBe(liveBefore);
+
+  await chosen.getByRole('button', { name: `Make live: ${variantVersion}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Make live' }).click();
+  await expect(page.getByText(`player ${variantVersion} is live`)).toBeVisible();
+  expect(await livePlayer(isolatedServer)).toBe(variantVersion);
+  await expect(chosen.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('remotes-table').getByRole('row', { name: /player/ })).toContainText(
+    variantVersion,
+  );
+
+  // The release history records who made it live; the card list shows it.
+  const history = await page.request.get('/api/admin/remotes/player/releases');
+  const made = (
+    (await history.json()) as { data: { items: { version: string; activatedBy: string }[] } }
+  ).data.items.find((release) => release.version === variantVersion);
+  expect(made?.activatedBy).toBe(ADMIN.username);
+  await page.goto('/list/card');
+  await expect(page.getByRole('article', { name: 'player' })).toContainText(variantVersion);
 });

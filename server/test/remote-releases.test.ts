@@ -322,6 +322,47 @@ describe('remote releases', () => {
     expect([missing.status, missing.body.msg]).toEqual([404, 'player has no release 9.9.9-zzzz']);
   });
 
+  it('records who made a chosen version live, and refuses a version that names none, changing nothing', async () => {
+    const makeLive = (payload: object) =>
+      t.call({
+        method: 'POST',
+        url: '/api/admin/remotes/player/live',
+        headers: { authorization: admin },
+        payload,
+      });
+    const before = (await live()).find((r) => r.name === 'player')?.version;
+    expect(before).toBe('0.2.0-bbbb');
+
+    expect((await makeLive({ version: '0.1.0-aaaa' })).status).toBe(200);
+    const list = await t.call({
+      url: '/api/admin/remotes/player/releases',
+      headers: { authorization: admin },
+    });
+    const chosen = list.body.data.items.find((r: { version: string }) => r.version === '0.1.0-aaaa');
+    expect(chosen).toMatchObject({ live: true, activatedBy: 'admin' });
+    expect(Date.parse(chosen.activatedAt)).toBeGreaterThan(Date.parse(chosen.releasedAt) - 1);
+    const summaries = await t.call({ url: '/api/admin/remotes', headers: { authorization: admin } });
+    expect(summaries.body.data.find((r: { name: string }) => r.name === 'player')).toMatchObject({
+      liveVersion: '0.1.0-aaaa',
+      liveSince: chosen.activatedAt,
+    });
+
+    for (const [payload, message] of [
+      [{ version: '../0.2.0-bbbb' }, 'body.version must match pattern'],
+      [{ version: '' }, 'body.version must match pattern'],
+      [{ version: '0.2.0-bbbb/../x' }, 'body.version must match pattern'],
+      [{ version: 2 }, 'body.version must be string'],
+      [{}, 'body.version is required'],
+      [{ version: '0.2.0-bbbb', by: 'someone' }, 'body.by is not allowed'],
+    ] as const) {
+      const res = await makeLive(payload);
+      expect([res.status, res.body.msg.startsWith(message)]).toEqual([400, true]);
+    }
+    expect((await live()).find((r) => r.name === 'player')?.version).toBe('0.1.0-aaaa');
+
+    expect((await makeLive({ version: before })).status).toBe(200);
+  });
+
   it('refuses to release while the live host does not say what it shares', async () => {
     rmSync(path.join(hostDist, 'federation-shared.json'));
     try {

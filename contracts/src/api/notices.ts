@@ -82,6 +82,36 @@ export const NoticeListQuery = Type.Object(
 );
 export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
+/** The most titles one search answers: enough for a pick list, never a page of bodies. */
+export const NOTICE_SEARCH_MAX_LIMIT = 20;
+
+/**
+ * GET /api/admin/notices/search: titles that contain `q` (case-insensitive, % and _ literal, spaces around it
+ * ignored), for the console's search box. Unlike the list it needs a text, and answers no bodies.
+ */
+export const NoticeSearchQuery = Type.Object(
+  {
+    q: text({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: NOTICE_SEARCH_MAX_LIMIT, default: 8 })),
+  },
+  { additionalProperties: false },
+);
+export type NoticeSearchQuery = Static<typeof NoticeSearchQuery>;
+
+/** A notice found by its title: what a search result shows and links to. */
+export const NoticeSearchHit = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  category,
+  status,
+  publishAt: DateTime,
+});
+export type NoticeSearchHit = Static<typeof NoticeSearchHit>;
+
+/** Titles starting with the text first, then the newest; `total` counts every match. */
+export const NoticeSearchResult = Type.Object({ items: Type.Array(NoticeSearchHit), total: Type.Integer() });
+export type NoticeSearchResult = Static<typeof NoticeSearchResult>;
+
 export const NoticePage = Paged(Notice);
 export type NoticePage = Static<typeof NoticePage>;
 

@@ -6,7 +6,10 @@ import type { RouteMeta, RouteRecord } from '@site/shared/core';
 // knows: the page's code, its data and its title.
 
 interface PageParts {
-  /** The document title (the host shows it). */
+  /**
+   * The document title in English, while the texts have not loaded; then the layout gives the host the page's menu
+   * label in the console's language (components/use-page-title.ts), which the tab bar and the breadcrumb show too.
+   */
   title: string;
   page: RouteRecord['page'];
   loadData?: RouteRecord['loadData'];

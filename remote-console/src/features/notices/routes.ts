@@ -4,10 +4,14 @@ import { menuPage } from '../../menu/menu-records';
 // The announcement pages read the notice in the address's query (?id=, ?page=), which route loaders are not given:
 // each page asks for its data as it renders.
 export const noticesRoutes: RouteRecord[] = [
-  menuPage('search-table', { title: 'Announcements', page: () => import('./components/search-table-page') }),
-  menuPage('form-group', { title: 'Announcement Form', page: () => import('./components/notice-form-page') }),
+  menuPage('search-table', { title: 'Search Table', page: () => import('./components/search-table-page') }),
+  menuPage('form-group', { title: 'Notice Form', page: () => import('./components/notice-form-page') }),
+  menuPage('form-step', {
+    title: 'Step Form',
+    page: () => import('./components/step-form/step-form-page'),
+  }),
   menuPage('profile-basic', {
-    title: 'Announcement Profile',
+    title: 'Notice Profile',
     page: () => import('./components/notice-profile-page'),
   }),
 ];

@@ -1,7 +1,9 @@
 import type { RouteRecord } from '@site/shared/core';
 import { menuPage } from '../../menu/menu-records';
 
-// The monitor shows the state at the moment it is looked at (nothing kept fresh): it asks as it renders.
+// The monitor and the cards show the state at the moment they are looked at (nothing kept fresh): they ask as they
+// render.
 export const releasesRoutes: RouteRecord[] = [
   menuPage('monitor', { title: 'Monitor', page: () => import('./components/monitor-page') }),
+  menuPage('card-list', { title: 'Card List', page: () => import('./components/remote-cards-page') }),
 ];

@@ -4,7 +4,7 @@ import { menuPage } from '../../menu/menu-records';
 
 export const visualizationRoutes: RouteRecord[] = [
   menuPage('data-analysis', {
-    title: 'Data Analysis',
+    title: 'Analysis',
     page: () => import('./components/data-analysis-page'),
     loadData: signedInData((client) =>
       import('./api/get-preregistration-stats').then((m) =>
@@ -13,7 +13,7 @@ export const visualizationRoutes: RouteRecord[] = [
     ),
   }),
   menuPage('multi-dimension-data-analysis', {
-    title: 'Questionnaire',
+    title: 'Multi-D Analysis',
     page: () => import('./components/questionnaire-page'),
     loadData: signedInData((client) =>
       import('./api/get-questionnaire-report').then((m) =>

@@ -17,7 +17,14 @@ import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { pageOf, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { NOTICE_COLUMNS, NOTICE_FROM, type NoticeRow, findNotice, toNotice } from './model.js';
+import {
+  NOTICE_COLUMNS,
+  NOTICE_FROM,
+  type NoticeRow,
+  findNotice,
+  likeContaining,
+  toNotice,
+} from './model.js';
 import type { PublicNoticeCache } from './public-cache.js';
 
 // A 20,000-character Japanese body is up to 60 KB of UTF-8 (120 KB if the client escapes it as \uXXXX).
@@ -79,11 +86,6 @@ async function historyOf(db: Queryable, noticeId: number): Promise<NoticeEdit[]>
   }));
 }
 
-/** % and _ are wildcards in LIKE; a search for "100%" means the text "100%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const adminNoticeRoutes: FastifyPluginAsyncTypebox<{ cache: PublicNoticeCache<unknown> }> = async (
   fastify,
   opts,
@@ -100,7 +102,7 @@ const adminNoticeRoutes: FastifyPluginAsyncTypebox<{ cache: PublicNoticeCache<un
     async (request) => {
       const { q, status, category } = request.query;
       const { page, pageSize } = pageOf(request.query);
-      const search = q?.trim() ? likePattern(q.trim()) : null;
+      const search = q?.trim() ? likeContaining(q.trim()) : null;
       const where = `n.deleted_at IS NULL
         AND ($1::text IS NULL OR n.title ILIKE $1 OR n.body ILIKE $1)
         AND ($2::text IS NULL OR n.status = $2)

@@ -43,3 +43,18 @@ export async function findNotice(db: Queryable, id: number): Promise<Notice | un
 
 /** Visible to players: published, publish time reached, not deleted. $1 is now. */
 export const PUBLIC_WHERE = "n.status = 'published' AND n.deleted_at IS NULL AND n.publish_at <= $1";
+
+/** % and _ are wildcards in LIKE; a search for "100%" means the text "100%". */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern for text that contains `text` literally. */
+export function likeContaining(text: string): string {
+  return `%${likeEscaped(text)}%`;
+}
+
+/** A LIKE pattern for text that starts with `text` literally. */
+export function likeStartingWith(text: string): string {
+  return `${likeEscaped(text)}%`;
+}

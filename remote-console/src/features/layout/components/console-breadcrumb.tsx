@@ -16,7 +16,7 @@ export function ConsoleBreadcrumb({ handles }: { handles: RouteHandle[] }) {
           <Icon name="apps" size={14} />
         </Breadcrumb.Item>
         {labels.map((label, i) => (
-          // A fragment: a list holds list items only.
+          // A fragment: the list holds its items and separators directly, as a list must.
           <Fragment key={label}>
             <Breadcrumb.Separator />
             <Breadcrumb.Item>

@@ -124,6 +124,7 @@ function Frame({ records }: { records: RouteRecord[] }) {
       {settings.navbar && (
         <Navbar
           menu={settings.topMenu && settings.menu ? menu : null}
+          roleMenu={menu}
           onOpenMobileMenu={settings.menu ? () => setMobileMenu(true) : undefined}
         />
       )}

@@ -4,7 +4,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Separator } from '@chakra-ui/react/separator';
 import { HStack } from '@chakra-ui/react/stack';
 import { useAtomValue } from '@site/shared/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { LocaleSwitch } from '../../../components/locale-switch';
@@ -14,6 +14,7 @@ import { WORKPLACE_PATH } from '../../../state/paths';
 import { appSettingsAtom, updateSettings } from '../../../state/settings';
 import { UserMenu } from '../../account';
 import { MessageBox } from '../../messages';
+import { SearchButton, type SearchPage } from '../../search';
 import type { MenuNode } from '../menu-model';
 import { TopMenu } from './side-menu';
 
@@ -50,14 +51,35 @@ function IconButtonLike(props: { label: string; icon: string; onClick?: () => vo
   );
 }
 
+/** The console's own pages of a menu, for the search: each with its label and its section's, in the menu's order. */
+function searchPagesOf(menu: MenuNode[], t: (key: string) => string): SearchPage[] {
+  return menu.flatMap((section) => {
+    if (section.external) return [];
+    const pages = section.children.length > 0 ? section.children : [section];
+    return pages
+      .filter((page) => !page.external)
+      .map((page) => ({
+        key: page.key,
+        path: page.path,
+        label: t(page.locale),
+        section: page === section ? '' : t(section.locale),
+      }));
+  });
+}
+
 export function Navbar({
   menu,
+  roleMenu,
   onOpenMobileMenu,
 }: {
+  /** The menu to show in the navbar (top menu), or null. */
   menu: MenuNode[] | null;
+  /** The menu of the current role, whose pages the search offers. */
+  roleMenu: MenuNode[];
   onOpenMobileMenu?: () => void;
 }) {
   const { t } = useConsoleT();
+  const searchPages = useMemo(() => searchPagesOf(roleMenu, t), [roleMenu, t]);
   const { theme } = useAtomValue(appSettingsAtom);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   return (
@@ -95,6 +117,9 @@ export function Navbar({
         </Box>
       )}
       <HStack as="nav" aria-label={t('navbar.settings')} gap={{ base: '0', md: '1' }} ms="auto">
+        <Box me={{ base: '0', md: '1' }}>
+          <SearchButton pages={searchPages} />
+        </Box>
         <Box display={{ base: 'none', md: 'block' }}>
           <LocaleSwitch />
         </Box>

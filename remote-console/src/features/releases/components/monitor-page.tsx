@@ -6,6 +6,8 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useConsoleT } from '../../../i18n/texts';
@@ -35,6 +37,12 @@ export default function MonitorPage() {
   const remotes = useRemotes();
   const manifests = useManifests((remotes.data ?? []).map((remote) => remote.manifest));
   const health = useHealth();
+  const { hash } = useLocation();
+  const listed = remotes.data !== undefined;
+  // A card of the card list leads to its remote's history here (#releases-<name>), drawn once the remotes are known.
+  useEffect(() => {
+    if (listed && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [listed, hash]);
   const refresh = () => {
     void remotes.refetch();
     void health.refetch();
@@ -73,7 +81,7 @@ export default function MonitorPage() {
         {t('monitor.remotes')}
       </Text>
       {remotes.error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <Text role="alert" color="red.fg" fontSize="sm">
           {t('common.error', { message: remotes.error.message })}
         </Text>
       )}

@@ -1,0 +1,151 @@
+import type { AdminNotice } from '@site/contracts/api/notices';
+import { Box } from '@chakra-ui/react/box';
+import { ApiError } from '@site/shared/core';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../../components/page-header';
+import { useConsoleT } from '../../../../i18n/texts';
+import { useCreateNotice } from '../../api/post-notice';
+import { ContentStep } from './content-step';
+import { ReviewStep } from './review-step';
+import { ResultStep } from './result-step';
+import { ScheduleStep, publicationInputId } from './schedule-step';
+import {
+  type DraftField,
+  EMPTY_DRAFT,
+  type FieldErrors,
+  type FormStep,
+  STEP_FIELDS,
+  type StepDraft,
+  type StepKey,
+  fieldOfServerError,
+  firstFieldWithError,
+  firstStepWithError,
+  toNoticeInput,
+  validateStep,
+} from './step-form-model';
+import { StepIndicator } from './step-indicator';
+import { STEP_HEADING_ID } from './step-shell';
+
+/** The element that takes the focus for a field: its control, or the chosen radio button of a choice. */
+function controlId(field: DraftField, draft: StepDraft): string {
+  return field === 'publication' ? publicationInputId(draft.publication) : `step-form-${field}`;
+}
+
+/**
+ * A new announcement in steps (content, publication, review), created with POST /api/notices, then its result. The
+ * draft lives here, above the steps, so going back and forth loses nothing; each step checks its own fields before
+ * the next, and a field the server refuses sends the form back to its step with the message on the field.
+ */
+export default function StepFormPage() {
+  const { t } = useConsoleT();
+  const [step, setStep] = useState<StepKey>('content');
+  const [draft, setDraft] = useState<StepDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<AdminNotice | null>(null);
+  const create = useCreateNotice();
+  // Where the focus goes once the next render is on screen: the new step's heading, or the first field in error. An
+  // object, so that asking for the same element again moves the focus again.
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
+
+  const focus = (id: string) => setFocusTarget({ id });
+
+  const goTo = (next: StepKey) => {
+    setErrors({});
+    setStep(next);
+    focus(STEP_HEADING_ID);
+  };
+
+  const showErrors = (found: FieldErrors, at: FormStep) => {
+    setErrors(found);
+    const field = firstFieldWithError(at, found);
+    if (at !== step) setStep(at);
+    focus(field ? controlId(field, draft) : STEP_HEADING_ID);
+  };
+
+  const change = (patch: Partial<StepDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A field's message goes once the field is changed; the others stay until their step is checked again.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch) as DraftField[]) delete next[field];
+      return next;
+    });
+  };
+
+  const advance = (from: FormStep, to: StepKey) => {
+    const found = validateStep(from, draft);
+    if (Object.keys(found).length > 0) return showErrors(found, from);
+    goTo(to);
+  };
+
+  const submit = async () => {
+    const found = validateStep('review', draft);
+    const wrong = firstStepWithError(found);
+    if (wrong) return showErrors(found, wrong);
+    setFailure(null);
+    try {
+      const notice = await create.mutateAsync(toNoticeInput(draft));
+      setCreated(notice);
+      goTo('result');
+    } catch (error) {
+      const message = (error as Error).message;
+      const field =
+        error instanceof ApiError && error.status === 400 ? fieldOfServerError(message) : undefined;
+      if (!field) {
+        setFailure(message);
+        focus('step-form-failure');
+        return;
+      }
+      const at = (Object.keys(STEP_FIELDS) as FormStep[]).find((s) => STEP_FIELDS[s].includes(field))!;
+      showErrors({ [field]: { key: 'stepForm.serverError', values: { message } } }, at);
+    }
+  };
+
+  const again = () => {
+    setDraft(EMPTY_DRAFT);
+    setErrors({});
+    setFailure(null);
+    setCreated(null);
+    goTo('content');
+  };
+
+  const props = { draft, errors, onChange: change };
+  return (
+    <Box
+      bg="bg.panel"
+      rounded="md"
+      p={{ base: '4', md: '5' }}
+      // What takes the focus is scrolled clear of the fixed navbar and tab bar.
+      css={{ '& :is(input, textarea, select, h2)': { scrollMarginTop: '120px' } }}
+    >
+      <PageHeader title={t('stepForm.title')} />
+      <StepIndicator current={step} />
+      <Box maxW="880px">
+        {step === 'content' && <ContentStep {...props} onNext={() => advance('content', 'schedule')} />}
+        {step === 'schedule' && (
+          <ScheduleStep
+            {...props}
+            onNext={() => advance('schedule', 'review')}
+            onBack={() => goTo('content')}
+          />
+        )}
+        {step === 'review' && (
+          <ReviewStep
+            draft={draft}
+            busy={create.isPending}
+            failure={failure}
+            onEdit={goTo}
+            onBack={() => goTo('schedule')}
+            onSubmit={() => void submit()}
+          />
+        )}
+        {step === 'result' && created && <ResultStep notice={created} onAgain={again} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { useConsoleT } from '../../../i18n/texts';
+import { type SearchPage, isSearchShortcut } from '../search-model';
+
+// The dialog is a chunk of its own, loaded when the page is idle or the pointer comes near the button: the layout's
+// first render does not wait for it.
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(loadDialog);
+
+/** "Ctrl K", or "⌘ K" on Apple devices, whose keyboards say so. */
+function shortcutText(): string {
+  const apple =
+    typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+  return apple ? '⌘ K' : 'Ctrl K';
+}
+
+/**
+ * The navbar's search: a button, and Ctrl+K, ⌘K or "/" from anywhere on the page, open a dialog that finds the
+ * pages the role may open and, for a role that may open them, notices by title.
+ */
+export function SearchButton({ pages }: { pages: readonly SearchPage[] }) {
+  const { t } = useConsoleT();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps what was typed for the next time.
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    // Loaded once the page is idle, so that the shortcut opens the dialog at once.
+    const idle = window.requestIdleCallback?.(() => void loadDialog(), { timeout: 5000 });
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setWanted(true);
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  const label = t('search.open');
+  const keys = shortcutText();
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        px={{ base: '2', md: '3' }}
+        gap="2"
+        minW={{ base: 'auto', lg: '220px' }}
+        justifyContent="flex-start"
+        color="fg.muted"
+        fontWeight="400"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        title={`${label} (${keys})`}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="search-button"
+      >
+        <Icon name="search" size={16} />
+        {/* Its name is its text, shown where there is room; the shortcut is part of it, as it is shown. */}
+        <Box as="span" srOnly={{ base: true, lg: false }} flex="1" textAlign="start">
+          {label}
+        </Box>
+        <chakra.kbd
+          display={{ base: 'none', lg: 'inline' }}
+          fontSize="xs"
+          fontFamily="inherit"
+          px="1.5"
+          rounded="xs"
+          borderWidth="1px"
+          borderColor="border"
+        >
+          {keys}
+        </chakra.kbd>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} pages={pages} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
