@@ -23,4 +23,3 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
-

@@ -1,4 +1,4 @@
-import { NAVBAR_UNDER_REWORK, expectAccessible } from './accessibility';
+import { expectAccessible } from './accessibility';
 import { desktopProfile, expect, phoneProfile, test } from './fixtures';
 
 interface LiveRemote {
@@ -25,7 +25,7 @@ test.describe('console card list', () => {
       await expect(card).not.toContainText('Not live');
     }
     await expect(page).toHaveTitle(/^Card List \| /);
-    await expectAccessible(page, { exclude: NAVBAR_UNDER_REWORK });
+    await expectAccessible(page);
 
     const first = live[0]!;
     await cards
@@ -80,6 +80,6 @@ test.describe('console card list on a phone', () => {
     const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
     expect(new Set(boxes.map((box) => Math.round(box!.x))).size).toBe(1);
     for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await expectAccessible(page, { exclude: NAVBAR_UNDER_REWORK });
+    await expectAccessible(page);
   });
 });

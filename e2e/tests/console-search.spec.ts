@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NAVBAR_UNDER_REWORK, expectAccessible } from './accessibility';
+import { expectAccessible } from './accessibility';
 import { desktopProfile, expect, phoneProfile, test } from './fixtures';
 import { appStarted } from './navigation';
 
@@ -25,7 +25,7 @@ test.describe('console search', () => {
     const dialog = page.getByRole('dialog', { name: 'Search the console' });
     await expect(dialog).toBeVisible();
     await expect(searchBox(page)).toBeFocused();
-    await expectAccessible(page, { exclude: NAVBAR_UNDER_REWORK });
+    await expectAccessible(page);
 
     await page.keyboard.type('card');
     await expect(option(page, /Card List/)).toHaveAttribute('aria-selected', 'true');
@@ -86,7 +86,7 @@ test.describe('console search', () => {
     const found = option(page, new RegExp(title));
     await expect(found).toBeVisible();
     await expect(found).toContainText('Draft');
-    await expectAccessible(page, { exclude: NAVBAR_UNDER_REWORK });
+    await expectAccessible(page);
 
     await found.click();
     await expect(page).toHaveURL(new RegExp(`/profile/basic\\?id=${id}$`));
@@ -133,6 +133,6 @@ test.describe('console search on a phone', () => {
     await page.keyboard.type('monitor');
     await option(page, /Monitor/).click();
     await expect(page).toHaveURL(/\/dashboard\/monitor$/);
-    await expectAccessible(page, { exclude: NAVBAR_UNDER_REWORK });
+    await expectAccessible(page);
   });
 });
