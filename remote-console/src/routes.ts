@@ -2,6 +2,7 @@ import type { RouteRecord } from '@site/shared/core';
 import { accountRoutes, loginRoute } from './features/account/routes';
 import { exceptionRoutes, notFoundPage } from './features/exception/routes';
 import { layoutPage, loadLayoutData, redirectRoute } from './features/layout/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { noticesRoutes } from './features/notices/routes';
 import { releasesRoutes } from './features/releases/routes';
 import { resultRoutes } from './features/result/routes';
@@ -23,6 +24,9 @@ const menuPages: RouteRecord[] = [
   ...accountRoutes,
 ];
 
+// Pages in a section's layout that the menu does not list: other pages lead to them.
+const hiddenPages = [...messagesRoutes];
+
 const layout = { page: layoutPage(() => routes), loadData: loadLayoutData };
 
 /** The console's layout provides the query cache itself (the login page has no use for it). */
@@ -31,7 +35,7 @@ export const sharedProviders = false;
 // The login page needs only its own few texts.
 const routes: RouteRecord[] = [
   { ...loginRoute, page: withTexts(loginRoute.page, ['login']) },
-  ...withAllTexts([...menuSections(menuPages, layout, notFoundPage), redirectRoute]),
+  ...withAllTexts([...menuSections(menuPages, layout, notFoundPage, hiddenPages), redirectRoute]),
 ];
 
 export default routes;

@@ -77,11 +77,11 @@ describe('registration requests', () => {
     expect((await decide(pending.id, 'approve')).body.msg).toBe(
       `Request ${pending.id} has already been answered`,
     );
-    const [{ password_hash: hash }] = await t.db.query<{ password_hash: string | null }>(
+    const [row] = await t.db.query<{ password_hash: string | null }>(
       'SELECT password_hash FROM account_requests WHERE id = $1',
       [pending.id],
     );
-    expect(hash).toBeNull();
+    expect(row!.password_hash).toBeNull();
     expect((await requests()).items.map((r: { id: number }) => r.id)).not.toContain(pending.id);
   });
 

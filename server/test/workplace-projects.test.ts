@@ -17,7 +17,7 @@ const get = (query: string, authorization: string | null = user) =>
 
 describe('GET /api/workplace/projects', () => {
   it('pages through every content project, newest first, with its comment count', async () => {
-    const [{ n: total }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents');
+    const total = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents'))[0]!.n;
     expect(total).toBeGreaterThan(8);
     const seen: { id: number; createdAt: string }[] = [];
     for (let page = 1; page <= Math.ceil(total / 8); page++) {
@@ -41,10 +41,11 @@ describe('GET /api/workplace/projects', () => {
       comments: expect.any(Number),
       createdAt: expect.any(String),
     });
-    const [{ n: comments }] = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM comments WHERE content_id = $1',
-      [first.id],
-    );
+    const comments = (
+      await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE content_id = $1', [
+        first.id,
+      ])
+    )[0]!.n;
     expect(first.comments).toBe(comments);
   });
 
