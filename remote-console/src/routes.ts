@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@site/shared/core';
 import { accountRoutes, loginRoute } from './features/account/routes';
+import { docsRoutes } from './features/docs/routes';
 import { exceptionRoutes, notFoundPage } from './features/exception/routes';
 import { layoutPage, loadLayoutData, redirectRoute } from './features/layout/routes';
 import { messagesRoutes } from './features/messages/routes';
@@ -25,7 +26,7 @@ const menuPages: RouteRecord[] = [
 ];
 
 // Pages in a section's layout that the menu does not list: other pages lead to them.
-const hiddenPages = [...messagesRoutes];
+const hiddenPages = [...messagesRoutes, ...docsRoutes];
 
 const layout = { page: layoutPage(() => routes), loadData: loadLayoutData };
 
