@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@site/shared/core';
-import { accountRoutes, loginRoute } from './features/account/routes';
+import { accountRequestRoutes } from './features/account-requests/routes';
+import { accountRoutes, loginRoute, requestRoutes } from './features/account/routes';
 import { docsRoutes } from './features/docs/routes';
 import { exceptionRoutes, notFoundPage } from './features/exception/routes';
 import { layoutPage, loadLayoutData, redirectRoute } from './features/layout/routes';
@@ -23,6 +24,7 @@ const menuPages: RouteRecord[] = [
   ...resultRoutes,
   ...exceptionRoutes,
   ...accountRoutes,
+  ...accountRequestRoutes,
 ];
 
 // Pages in a section's layout that the menu does not list: other pages lead to them.
@@ -33,9 +35,10 @@ const layout = { page: layoutPage(() => routes), loadData: loadLayoutData };
 /** The console's layout provides the query cache itself (the login page has no use for it). */
 export const sharedProviders = false;
 
-// The login page needs only its own few texts.
+// The login page and its request pages need only their own few texts.
 const routes: RouteRecord[] = [
   { ...loginRoute, page: withTexts(loginRoute.page, ['login']) },
+  ...requestRoutes.map((record) => ({ ...record, page: withTexts(record.page, ['login']) })),
   ...withAllTexts([...menuSections(menuPages, layout, notFoundPage, hiddenPages), redirectRoute]),
 ];
 
