@@ -1,5 +1,6 @@
 import { Avatar } from '@chakra-ui/react/avatar';
 import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
@@ -44,10 +45,13 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" aria-label={t('navbar.user')} data-testid="user-menu">
+        <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
           <Avatar.Root size="xs" colorPalette="brand" bg="brand.solid" color="brand.contrast">
             <Avatar.Fallback name={name || '?'} />
           </Avatar.Root>
+          {/* Named by what it shows (the initials) and what it is: a name without the initials would not be what a
+              speech-control user reads on it. */}
+          <chakra.span srOnly>{t('navbar.user')}</chakra.span>
         </Button>
       </Menu.Trigger>
       <Portal>

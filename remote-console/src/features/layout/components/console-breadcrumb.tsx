@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
 import { Breadcrumb } from '@chakra-ui/react/breadcrumb';
 import { Text } from '@chakra-ui/react/text';
 import type { RouteHandle } from '@site/shared/core';
+import { Fragment } from 'react';
 import { Icon } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
 
@@ -16,7 +16,8 @@ export function ConsoleBreadcrumb({ handles }: { handles: RouteHandle[] }) {
           <Icon name="apps" size={14} />
         </Breadcrumb.Item>
         {labels.map((label, i) => (
-          <Box key={label} display="contents">
+          // A fragment, not an element: the list may hold only its items (the separator is one).
+          <Fragment key={label}>
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
               {i === labels.length - 1 ? (
@@ -25,7 +26,7 @@ export function ConsoleBreadcrumb({ handles }: { handles: RouteHandle[] }) {
                 <Text color="fg.muted">{t(label)}</Text>
               )}
             </Breadcrumb.Item>
-          </Box>
+          </Fragment>
         ))}
       </Breadcrumb.List>
     </Breadcrumb.Root>

@@ -178,7 +178,8 @@ export function MessageBox() {
               right="-1"
               size="xs"
               rounded="full"
-              bg="red.500"
+              // red.700: white text on it reads at 4.5:1 and more.
+              bg="red.700"
               color="white"
               minW="4"
               justifyContent="center"

@@ -76,7 +76,7 @@ function MessageEntry({ item, box }: { item: MessageItem; box: MessageBoxState }
               {item.content}
             </Text>
           )}
-          <Text asChild display="block" fontSize="xs" color="fg.subtle" mt="1">
+          <Text asChild display="block" fontSize="xs" color="fg.muted" mt="1">
             <time dateTime={item.time}>
               {formatDateTime(item.time, i18n.language)} · {relativeTime(item.time, i18n.language)}
             </time>
