@@ -58,7 +58,7 @@ function RequestActions({ request, actions }: { request: AccountRequest; actions
           colorPalette="brand"
           disabled={request.accountExists}
           loading={busy}
-          aria-label={t('requests.approve.label', { username: who })}
+          aria-label={`${t('requests.approve')}: ${who}`}
           onClick={() => actions.approve(request)}
         >
           {t('requests.approve')}
@@ -69,9 +69,7 @@ function RequestActions({ request, actions }: { request: AccountRequest; actions
           colorPalette="brand"
           disabled={!request.accountExists}
           loading={busy}
-          aria-label={t(request.status === 'issued' ? 'requests.newCode.label' : 'requests.issue.label', {
-            username: who,
-          })}
+          aria-label={`${t(request.status === 'issued' ? 'requests.newCode' : 'requests.issue')}: ${who}`}
           onClick={() => actions.issue(request)}
         >
           {t(request.status === 'issued' ? 'requests.newCode' : 'requests.issue')}
@@ -81,7 +79,7 @@ function RequestActions({ request, actions }: { request: AccountRequest; actions
         size="xs"
         variant="outline"
         colorPalette="red"
-        aria-label={t('requests.reject.label', { username: who })}
+        aria-label={`${t('requests.reject')}: ${who}`}
         onClick={() => actions.reject(request)}
       >
         {t('requests.reject')}
@@ -135,7 +133,7 @@ function RequestCard({ request, actions }: { request: AccountRequest; actions: A
               {request.note}
             </Text>
           )}
-          <Text fontSize="xs" color="fg.subtle" mt="2">
+          <Text fontSize="xs" color="fg.muted" mt="2">
             {t('requests.createdAt', { time: formatDateTime(request.createdAt, i18n.language) })}
             {request.decidedAt &&
               ` · ${t('requests.decided', {
@@ -147,7 +145,7 @@ function RequestCard({ request, actions }: { request: AccountRequest; actions: A
               ` · ${t('requests.codeUntil', { time: formatDateTime(request.codeExpiresAt, i18n.language) })}`}
           </Text>
           {blocked && (
-            <Text fontSize="xs" color="fg.warning" mt="1">
+            <Text fontSize="xs" color="orange.fg" mt="1">
               {blocked}
             </Text>
           )}
@@ -239,29 +237,37 @@ export default function AccountRequestsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {ACCOUNT_REQUEST_VIEWS.map((option) => (
+          <Tabs.Content key={option} value={option} p="0">
+            {option === view && (
+              <>
+                {query.error && (
+                  <Text role="alert" color="fg.error" fontSize="sm" mb="3">
+                    {t('common.error', { message: query.error.message })}
+                  </Text>
+                )}
+                {query.isPending ? (
+                  <Stack gap="3">
+                    {Array.from({ length: 3 }, (_, i) => (
+                      <Skeleton key={i} h="24" />
+                    ))}
+                  </Stack>
+                ) : query.data && query.data.items.length > 0 ? (
+                  <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={t('requests.title')}>
+                    {query.data.items.map((request) => (
+                      <RequestCard key={request.id} request={request} actions={actions} />
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text textAlign="center" color="fg.muted" fontSize="sm" py="12">
+                    {t(view === 'open' ? 'requests.empty.open' : 'requests.empty.all')}
+                  </Text>
+                )}
+              </>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      {query.error && (
-        <Text role="alert" color="fg.error" fontSize="sm" mb="3">
-          {t('common.error', { message: query.error.message })}
-        </Text>
-      )}
-      {query.isPending ? (
-        <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h="24" />
-          ))}
-        </Stack>
-      ) : query.data && query.data.items.length > 0 ? (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={t('requests.title')}>
-          {query.data.items.map((request) => (
-            <RequestCard key={request.id} request={request} actions={actions} />
-          ))}
-        </Stack>
-      ) : (
-        <Text textAlign="center" color="fg.muted" fontSize="sm" py="12">
-          {t(view === 'open' ? 'requests.empty.open' : 'requests.empty.all')}
-        </Text>
-      )}
       <Flex justify="space-between" align="center" mt="4" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
         <Text>{t('list.total', { total: query.data?.total ?? 0 })}</Text>
         <HStack as="nav" aria-label={t('list.page', { page, pages })} gap="2">
