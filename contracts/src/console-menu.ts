@@ -235,6 +235,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
         locale: 'menu.user.setting',
         reads: ['POST /api/user/info'],
       },
+      {
+        key: 'user-requests',
+        name: 'Requests',
+        path: 'requests',
+        locale: 'menu.user.requests',
+        roles: ADMIN_ONLY,
+        reads: ['GET /api/admin/account-requests'],
+      },
     ],
   },
   {

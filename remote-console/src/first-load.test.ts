@@ -116,6 +116,12 @@ function missingRecipes(system: SystemContext, components: string[]): string[] {
 }
 
 const LOGIN_PAGE = 'features/account/components/login-page.tsx';
+// The pages before a session: the login and its requests (register, forgot password, reset password).
+const REQUEST_PAGES = [
+  'features/account/components/register-page.tsx',
+  'features/account/components/forgot-password-page.tsx',
+  'features/account/components/reset-password-page.tsx',
+];
 
 // The login page, its lazy parts (language menu, toaster) and the toaster, which always uses the first-page system.
 const firstPage = reachableFrom([LOGIN_PAGE, 'components/toaster-view.tsx']);
@@ -141,10 +147,10 @@ describe('the console UI systems', () => {
 });
 
 describe('the login texts', () => {
-  it('have every text the login page and its language menu show', () => {
+  it('have every text the login page, its request pages and its language menu show', () => {
     const login = Object.keys(loginEnUS);
     const missing: string[] = [];
-    for (const file of firstPage) {
+    for (const file of [...firstPage, ...reachableFrom(REQUEST_PAGES)]) {
       // t('key'), t(`key`) and t(`prefix${...}`): a prefix must start some text of the login part.
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`]([^'`$]+)(\$\{)?/g)) {
         const [, key, template] = match;
@@ -156,14 +162,14 @@ describe('the login texts', () => {
   });
 });
 
-describe('what the login page loads', () => {
-  const loaded = loadedWith(LOGIN_PAGE);
+describe.each([LOGIN_PAGE, ...REQUEST_PAGES])('what %s loads', (page) => {
+  const loaded = loadedWith(page);
 
   it('reaches neither TanStack Query nor the full shared entry through static imports', () => {
     // It makes no queries: TanStack Query (and the full shared entry, which brings it) loads with the layout, which
     // provides the query cache (routes.ts: sharedProviders = false).
     expect(importing(loaded, '@tanstack/react-query|@site/shared|@site/shared/query')).toEqual([]);
-    expect(loaded).toContain(path.join(src, 'features/account/session.ts'));
+    expect(loaded).toContain(path.join(src, 'features/account/components/login-frame.tsx'));
   });
 
   it("reaches no part of the UI system: its look is a stylesheet on the system's tokens", () => {

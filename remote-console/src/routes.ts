@@ -1,7 +1,10 @@
 import type { RouteRecord } from '@site/shared/core';
-import { accountRoutes, loginRoute } from './features/account/routes';
+import { accountRequestRoutes } from './features/account-requests/routes';
+import { accountRoutes, loginRoute, requestRoutes } from './features/account/routes';
+import { docsRoutes } from './features/docs/routes';
 import { exceptionRoutes, notFoundPage } from './features/exception/routes';
 import { layoutPage, loadLayoutData, redirectRoute } from './features/layout/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { noticesRoutes } from './features/notices/routes';
 import { releasesRoutes } from './features/releases/routes';
 import { resultRoutes } from './features/result/routes';
@@ -21,17 +24,22 @@ const menuPages: RouteRecord[] = [
   ...resultRoutes,
   ...exceptionRoutes,
   ...accountRoutes,
+  ...accountRequestRoutes,
 ];
+
+// Pages in a section's layout that the menu does not list: other pages lead to them.
+const hiddenPages = [...messagesRoutes, ...docsRoutes];
 
 const layout = { page: layoutPage(() => routes), loadData: loadLayoutData };
 
 /** The console's layout provides the query cache itself (the login page has no use for it). */
 export const sharedProviders = false;
 
-// The login page needs only its own few texts.
+// The login page and its request pages need only their own few texts.
 const routes: RouteRecord[] = [
   { ...loginRoute, page: withTexts(loginRoute.page, ['login']) },
-  ...withAllTexts([...menuSections(menuPages, layout, notFoundPage), redirectRoute]),
+  ...requestRoutes.map((record) => ({ ...record, page: withTexts(record.page, ['login']) })),
+  ...withAllTexts([...menuSections(menuPages, layout, notFoundPage, hiddenPages), redirectRoute]),
 ];
 
 export default routes;

@@ -16,6 +16,7 @@ import remoteReleases from './plugins/remote-releases.js';
 import routeCatalogue from './plugins/route-catalogue.js';
 import security from './plugins/security.js';
 import staticSite from './plugins/static-site.js';
+import accountRequestRoutes from './routes/account-requests/index.js';
 import mailColRoutes from './routes/customer/mail-col.js';
 import healthRoutes from './routes/health.js';
 import messageRoutes from './routes/message/index.js';
@@ -88,6 +89,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   await fastify.register(healthRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(accountRequestRoutes);
   await fastify.register(messageRoutes);
   await fastify.register(workplaceRoutes);
   await fastify.register(noticeRoutes);

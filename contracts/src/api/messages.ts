@@ -40,3 +40,14 @@ export type MarkReadInput = Static<typeof MarkReadInput>;
 /** How many became read now (ids already read count for nothing). */
 export const MarkReadResult = Type.Object({ marked: Type.Integer() });
 export type MarkReadResult = Static<typeof MarkReadResult>;
+
+/** POST /api/message/clear: the caller's messages of one type (a tab of the message box) leave their list. */
+export const ClearMessagesInput = Type.Object(
+  { type: stringEnum(MESSAGE_TYPES) },
+  { additionalProperties: false },
+);
+export type ClearMessagesInput = Static<typeof ClearMessagesInput>;
+
+/** How many messages were cleared now. */
+export const ClearMessagesResult = Type.Object({ cleared: Type.Integer() });
+export type ClearMessagesResult = Static<typeof ClearMessagesResult>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DailyCount, nullable, stringEnum } from './common.js';
+import { DailyCount, DateTime, Paged, nullable, paging, stringEnum } from './common.js';
 import { DEFAULT_POPULAR_TYPE, POPULAR_TYPES } from './popular-types.js';
 
 /** GET /api/content-data: pre-registrations per day for the 8 days up to today. */
@@ -40,3 +40,23 @@ export const WorkplaceSummary = Type.Object({
   changeSinceYesterday: nullable(Type.Number()),
 });
 export type WorkplaceSummary = Static<typeof WorkplaceSummary>;
+
+/** GET /api/workplace/projects: the publisher's content projects, newest first, a page at a time. */
+export const ProjectListQuery = Type.Object({ ...paging(24) }, { additionalProperties: false });
+export type ProjectListQuery = Static<typeof ProjectListQuery>;
+
+/** A piece of content the publisher puts out (a guide, an artwork, a video), with its players' comments. */
+export const Project = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  kind: stringEnum(POPULAR_TYPES),
+  status: stringEnum(['online', 'offline']),
+  /** Being promoted right now. */
+  promoted: Type.Boolean(),
+  comments: Type.Integer(),
+  createdAt: DateTime,
+});
+export type Project = Static<typeof Project>;
+
+export const ProjectPage = Paged(Project);
+export type ProjectPage = Static<typeof ProjectPage>;

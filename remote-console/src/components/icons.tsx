@@ -45,6 +45,8 @@ const paths: Record<string, string> = {
   wallet: 'M20 12V8H6a2 2 0 0 1 0-4h12v4M4 6v12a2 2 0 0 0 2 2h14v-4M18 12a2 2 0 0 0 0 4h4v-4z',
   server: 'M2 2h20v8H2zM2 14h20v8H2zM6 6h.01M6 18h.01',
   apps: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
+  image: 'M3 3h18v18H3zM8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM21 15l-5-5L5 21',
+  video: 'M2 5h14v14H2zM16 10l6-4v12l-6-4',
 };
 
 export type IconName = keyof typeof paths;

@@ -1,5 +1,7 @@
 import { i18n } from '@site/shared';
 import enUS from './en-US';
+import docsEnUS from './docs.en-US';
+import docsZhCN from './docs.zh-CN';
 import loginEnUS from './login.en-US';
 import loginZhCN from './login.zh-CN';
 import { CONSOLE_NAMESPACE, loadConsoleTexts, loadTextsFor } from './texts';
@@ -12,6 +14,8 @@ describe('console texts', () => {
     expect(keys(zhCN)).toEqual(keys(enUS));
     expect(keys(loginZhCN)).toEqual(keys(loginEnUS));
     expect(keys(loginEnUS).filter((key) => key in enUS)).toEqual([]);
+    expect(keys(docsZhCN)).toEqual(keys(docsEnUS));
+    expect(keys(docsEnUS).filter((key) => key in enUS || key in loginEnUS)).toEqual([]);
   });
 
   it('load by part and language into the shared i18n instance', async () => {

@@ -9,7 +9,7 @@ import {
   retryableOnce,
 } from '@site/shared/i18n';
 import { useTranslation } from 'react-i18next';
-import { TEXT_PARTS, type TextPart, textSources } from './text-sources';
+import { ALL_TEXT_PARTS, TEXT_PARTS, type TextPart, textSources } from './text-sources';
 
 export const CONSOLE_NAMESPACE = 'console';
 
@@ -19,7 +19,7 @@ const bundles = Object.fromEntries(
   CONSOLE_LOCALES.map((locale) => [
     locale,
     Object.fromEntries(
-      TEXT_PARTS.map((part) => [
+      ALL_TEXT_PARTS.map((part) => [
         part,
         retryableOnce(() =>
           textSources[locale][part]().then((mod) =>

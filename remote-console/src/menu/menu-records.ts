@@ -41,14 +41,31 @@ export function menuPage(key: string, parts: PageParts): RouteRecord {
 const SHARED_SECTION_PATHS = new Set(['/user']);
 
 /**
+ * A page in a section's layout that the menu does not list (a page reached from another one: all messages, a help
+ * document), by the key of its section. It keeps no tab.
+ */
+export function hiddenPage(
+  section: string,
+  record: Omit<RouteRecord, 'kind' | 'meta'> & { meta: RouteMeta },
+): { section: string; record: RouteRecord } {
+  return {
+    section,
+    record: { ...record, kind: 'public', meta: { ...record.meta, requiresAuth: true, hideInMenu: true } },
+  };
+}
+
+/**
  * The menu's sections as layout records (navbar, menu, tabs) with their pages as children, in the menu's order.
- * Every page of the menu must have its record among `pages`, and every record a place in the menu.
+ * Every page of the menu must have its record among `pages`, and every record a place in the menu. `hidden` pages
+ * join their section's layout without a place in the menu.
  */
 export function menuSections(
   pages: RouteRecord[],
   layout: Pick<RouteRecord, 'page' | 'loadData'>,
   notFoundPage: RouteRecord['page'],
+  hidden: readonly { section: string; record: RouteRecord }[] = [],
 ): RouteRecord[] {
+  const unplacedHidden = new Set(hidden);
   const unplaced = new Map(pages.map((record) => [record.name, record]));
   const sections: RouteRecord[] = [];
   for (const entry of CONSOLE_MENU) {
@@ -67,6 +84,11 @@ export function menuSections(
       unplaced.delete(page.key);
       return record;
     });
+    for (const page of hidden) {
+      if (page.section !== entry.key) continue;
+      children.push(page.record);
+      unplacedHidden.delete(page);
+    }
     if (SHARED_SECTION_PATHS.has(entry.path)) {
       for (const child of children) {
         sections.push({
@@ -100,5 +122,9 @@ export function menuSections(
   }
   if (unplaced.size > 0)
     throw new Error(`Pages missing from the console menu: ${[...unplaced.keys()].join(', ')}`);
+  if (unplacedHidden.size > 0)
+    throw new Error(
+      `Hidden pages of no menu section: ${[...unplacedHidden].map((p) => p.record.name).join(', ')}`,
+    );
   return sections;
 }

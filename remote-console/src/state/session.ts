@@ -1,7 +1,6 @@
 import type { Role } from '@site/contracts/api/roles';
-import { atom, markSignedOut, writeAtom } from '@site/shared/core';
+import { atom, markSignedOut } from '@site/shared/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearedMessageIdsAtom } from './message-box';
 import { clearRouteListeners } from './route-listeners';
 import { readStored, writeStored } from './storage';
 
@@ -32,13 +31,11 @@ function withQueryClient(use: (client: QueryClient) => unknown): void {
 }
 
 /**
- * Clears the user's state on this page: the session mark, the stored role, the route listeners, the message box,
- * and every answer in the query cache (user info, server menu, messages, ...).
+ * Clears the user's state on this page: the session mark, the stored role, the route listeners, and every answer in the query cache (user info, server menu, messages, ...).
  */
 export function clearSession(): void {
   rememberRole('');
   markSignedOut();
   clearRouteListeners();
-  writeAtom(clearedMessageIdsAtom, []);
   withQueryClient((client) => client.clear());
 }

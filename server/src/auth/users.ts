@@ -98,7 +98,23 @@ export async function createUserIfMissing(db: Queryable, user: NewUser): Promise
   return insertUser(db, user, await hashPassword(user.password));
 }
 
-async function insertUser(db: Queryable, user: NewUser, passwordHash: string): Promise<number | undefined> {
+/**
+ * Creates the account with a password already hashed (an approved account request carries the hash of the password
+ * its requester chose), unless the username is taken. Returns the new id, or undefined.
+ */
+export async function createUserWithHash(
+  db: Queryable,
+  user: Omit<NewUser, 'password'>,
+  passwordHash: string,
+): Promise<number | undefined> {
+  return insertUser(db, user, passwordHash);
+}
+
+async function insertUser(
+  db: Queryable,
+  user: Omit<NewUser, 'password'>,
+  passwordHash: string,
+): Promise<number | undefined> {
   const profile = user.profile ?? {};
   const fields = Object.keys(profile).filter((k): k is EditableProfileField => k in EDITABLE_PROFILE_FIELDS);
   const columns = [

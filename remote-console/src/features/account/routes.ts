@@ -1,6 +1,7 @@
 import type { RouteRecord } from '@site/shared/core';
 import { signedInData } from '../../lib/signed-in-data';
 import { menuPage } from '../../menu/menu-records';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './request-paths';
 
 /**
  * The login page. Its markup reads ?error= (the answer to a login posted without JavaScript) and ?redirect= (carried
@@ -13,6 +14,39 @@ export const loginRoute: RouteRecord = {
   meta: { title: 'Login', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'redirect'] },
   page: () => import('./components/login-page'),
 };
+
+/**
+ * The login page's requests: a new account, a forgotten password, and using the reset code an administrator gave.
+ * Like the login, each is a real form the server answers (?sent=1, ?error=) before the page's script runs.
+ */
+export const requestRoutes: RouteRecord[] = [
+  {
+    name: 'login-register',
+    path: REGISTER_PATH,
+    kind: 'public',
+    meta: { title: 'Register', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'sent'] },
+    page: () => import('./components/register-page'),
+  },
+  {
+    name: 'login-forgot',
+    path: FORGOT_PASSWORD_PATH,
+    kind: 'public',
+    meta: {
+      title: 'Forgot password',
+      requiresAuth: false,
+      hideInMenu: true,
+      searchParams: ['error', 'sent'],
+    },
+    page: () => import('./components/forgot-password-page'),
+  },
+  {
+    name: 'login-reset',
+    path: RESET_PASSWORD_PATH,
+    kind: 'public',
+    meta: { title: 'Reset password', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'sent'] },
+    page: () => import('./components/reset-password-page'),
+  },
+];
 
 /** The signed-in user's profile, which every page of the layout shows (navbar, permissions): the layout's data. */
 export const loadUserInfo = signedInData((client) =>

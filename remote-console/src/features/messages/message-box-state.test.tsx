@@ -1,8 +1,7 @@
-import { StateProvider, writeAtom } from '@site/shared/core';
+import { StateProvider } from '@site/shared/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { clearedMessageIdsAtom } from '../../state/message-box';
 import type { MessageItem } from '@site/contracts/api/messages';
 import { sortForDisplay, unreadCountOf, useMessageBox } from './message-box-state';
 
@@ -23,9 +22,15 @@ let list: MessageItem[];
 let answer: (url: string, body: unknown) => { status: number; json: unknown };
 let queryClient: QueryClient;
 
-/** The server: the list as it stands, and the read call marking what it was sent. */
+/** The server: the list as it stands, the clear call taking a type out of it, the read call marking what it was sent. */
 function server(url: string, body: unknown) {
   if (url === '/api/message/list') return { status: 200, json: { code: 0, msg: 'ok', data: list } };
+  if (url === '/api/message/clear') {
+    const { type } = body as { type: string };
+    const cleared = list.filter((m) => m.type === type).length;
+    list = list.filter((m) => m.type !== type);
+    return { status: 200, json: { code: 0, msg: 'ok', data: { cleared } } };
+  }
   const ids = (body as { ids: number[] }).ids;
   list = list.map((m) => (ids.includes(m.id) ? { ...m, status: 1 } : m));
   return { status: 200, json: { code: 0, msg: 'ok', data: { marked: ids.length } } };
@@ -43,7 +48,6 @@ beforeEach(() => {
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  writeAtom(clearedMessageIdsAtom, []);
 });
 
 afterEach(() => queryClient.clear());
@@ -99,11 +103,25 @@ describe('the message box', () => {
     expect(readCalls()[0]?.body).toEqual({ ids: [1] });
   });
 
-  it('clear empties one tab after marking it read', async () => {
+  it('clear asks the server to clear one tab, and the box lists what the server lists after it', async () => {
     const { result } = await openBox();
     await act(() => result.current.clear('notice'));
-    expect(readCalls()[0]?.body).toEqual({ ids: [3] });
+    expect(calls.filter((call) => call.url === '/api/message/clear')).toEqual([
+      { url: '/api/message/clear', body: { type: 'notice' } },
+    ]);
     expect(result.current.items.map((m) => m.id)).toEqual([1, 2, 4]);
+    // The list was asked again: a reload would show the same.
+    expect(calls.filter((call) => call.url === '/api/message/list').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a tab when the clear call fails', async () => {
+    const { result } = await openBox();
+    answer = (url, body) =>
+      url === '/api/message/clear'
+        ? { status: 500, json: { code: 50000, msg: 'Internal server error', data: null } }
+        : server(url, body);
+    await act(() => expect(result.current.clear('todo')).rejects.toThrow('Internal server error'));
+    expect(result.current.items.map((m) => m.id)).toContain(4);
   });
 
   it('keeps the error of a failed load', async () => {

@@ -1,8 +1,7 @@
-import { useAtomValue, writeAtom } from '@site/shared/core';
-import { clearedMessageIdsAtom } from '../../state/message-box';
 import type { MessageType } from '@site/contracts/api/message-types';
 import type { MessageItem } from '@site/contracts/api/messages';
 import { useMessages } from './api/get-messages';
+import { useClearMessages } from './api/post-message-clear';
 import { useMarkRead } from './api/post-message-read';
 
 export function unreadCountOf(items: MessageItem[], type?: MessageType): number {
@@ -15,14 +14,14 @@ export function sortForDisplay(items: MessageItem[]): MessageItem[] {
 }
 
 /**
- * The message box: the user's messages (the query cache's) without those cleared on this page, the unread count,
- * and its actions. Only unread messages are sent to the read call; nothing is sent when all are read.
+ * The user's messages (the query cache's, shared by the navbar's box and the messages page), the unread count, and
+ * their actions. Only unread messages are sent to the read call; nothing is sent when all are read.
  */
 export function useMessageBox() {
   const messages = useMessages();
-  const cleared = useAtomValue(clearedMessageIdsAtom);
   const markRead = useMarkRead();
-  const items = (messages.data ?? []).filter((item) => !cleared.includes(item.id));
+  const clearType = useClearMessages();
+  const items = messages.data ?? [];
 
   const read = async (ids: number[]): Promise<void> => {
     const unread = items.filter((m) => m.status === 0 && ids.includes(m.id)).map((m) => m.id);
@@ -30,11 +29,9 @@ export function useMessageBox() {
   };
   /** "All Read" of one tab. */
   const readAll = (type: MessageType) => read(items.filter((m) => m.type === type).map((m) => m.id));
-  /** "Clear" of one tab: its messages leave the box (read first, so they do not come back unread). */
+  /** "Clear" of one tab: the server takes its messages out of the user's list for good. */
   const clear = async (type: MessageType): Promise<void> => {
-    await readAll(type);
-    const ids = items.filter((m) => m.type === type).map((m) => m.id);
-    writeAtom(clearedMessageIdsAtom, (before) => [...before, ...ids]);
+    await clearType.mutateAsync(type);
   };
 
   return {
@@ -45,5 +42,6 @@ export function useMessageBox() {
     read,
     readAll,
     clear,
+    clearing: clearType.isPending,
   };
 }

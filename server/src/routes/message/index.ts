@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MessageType } from '@site/contracts/api/message-types';
 import {
+  ClearMessagesInput,
+  ClearMessagesResult,
   MarkReadInput,
   MarkReadResult,
   type MessageItem,
@@ -26,6 +28,8 @@ interface MessageRow {
 
 // Messages addressed to everyone (recipient NULL) or to this user; read state is per user.
 const VISIBLE = '(m.recipient_id IS NULL OR m.recipient_id = $1)';
+// Visible and not cleared by this user: what the user's list shows.
+const LISTED = `${VISIBLE} AND NOT EXISTS (SELECT 1 FROM message_clears c WHERE c.message_id = m.id AND c.user_id = $1)`;
 
 const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -41,7 +45,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         `SELECT m.id, m.type, m.title, m.sub_title, m.avatar, m.content, m.message_type, m.created_at,
                 (r.message_id IS NOT NULL) AS read
            FROM messages m LEFT JOIN message_reads r ON r.message_id = m.id AND r.user_id = $1
-          WHERE ${VISIBLE} AND ($2::text IS NULL OR m.type = $2)
+          WHERE ${LISTED} AND ($2::text IS NULL OR m.type = $2)
           ORDER BY m.created_at DESC, m.id DESC`,
         [userId, request.body.type ?? null],
       );
@@ -89,6 +93,35 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return inserted.length;
       });
       return ok({ marked });
+    },
+  );
+
+  fastify.post(
+    '/api/message/clear',
+    {
+      preHandler: fastify.requireLogin,
+      schema: { body: ClearMessagesInput, response: replies(ClearMessagesResult) },
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      const now = new Date(fastify.clock());
+      const cleared = await fastify.db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO message_clears (user_id, message_id, cleared_at)
+           SELECT $1, m.id, $3 FROM messages m WHERE ${LISTED} AND m.type = $2
+           ON CONFLICT (user_id, message_id) DO NOTHING RETURNING message_id AS id`,
+          [userId, request.body.type, now],
+        );
+        // Read as well: a cleared message is one the user has dealt with, wherever it might be counted.
+        await tx.query(
+          `INSERT INTO message_reads (user_id, message_id, read_at)
+           SELECT $1, id, $3 FROM unnest($2::int[]) AS id
+           ON CONFLICT (user_id, message_id) DO NOTHING`,
+          [userId, rows.map((row) => row.id), now],
+        );
+        return rows.length;
+      });
+      return ok({ cleared });
     },
   );
 };

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoQuery } from '@site/contracts/api/common';
 import { DEFAULT_POPULAR_TYPE } from '@site/contracts/api/popular-types';
-import { ContentData, PopularList, PopularListQuery, WorkplaceSummary } from '@site/contracts/api/workplace';
+import type { PopularType } from '@site/contracts/api/popular-types';
+import {
+  ContentData,
+  PopularList,
+  PopularListQuery,
+  type Project,
+  ProjectListQuery,
+  ProjectPage,
+  WorkplaceSummary,
+} from '@site/contracts/api/workplace';
 import { dailyCounts } from '../../db/daily-counts.js';
 import { ok } from '../../lib/envelope.js';
-import { replies } from '../../lib/schemas.js';
+import { pageOf, replies } from '../../lib/schemas.js';
 
 /** 3463000 -> "346.3w+" (w = 万, ten thousand), as the console's popular lists show counts. */
 export function formatClicks(clicks: number): string {
@@ -83,6 +92,53 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: NoQuery, response: replies(WorkplaceSummary) },
     },
     async () => ok(await kept('summary', () => workplaceSummary())),
+  );
+
+  fastify.get(
+    '/api/workplace/projects',
+    {
+      preHandler: fastify.requireLogin,
+      schema: { querystring: ProjectListQuery, response: replies(ProjectPage) },
+    },
+    async (request) => {
+      const { page, pageSize } = pageOf(request.query);
+      const rows = await fastify.db.query<{
+        id: number;
+        title: string;
+        kind: PopularType;
+        status: Project['status'];
+        put_in: boolean;
+        created_at: Date;
+        comments: number;
+        total: number;
+      }>(
+        `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at,
+                (SELECT count(*) FROM comments m WHERE m.content_id = c.id)::int AS comments,
+                count(*) OVER ()::int AS total
+           FROM contents c
+          ORDER BY c.created_at DESC, c.id DESC
+          LIMIT $1 OFFSET $2`,
+        [pageSize, (page - 1) * pageSize],
+      );
+      // A page past the end has no rows to carry the total.
+      const total =
+        rows[0]?.total ??
+        (await fastify.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents'))[0]!.n;
+      return ok({
+        items: rows.map((row): Project => ({
+          id: row.id,
+          title: row.title,
+          kind: row.kind,
+          status: row.status,
+          promoted: row.put_in,
+          comments: row.comments,
+          createdAt: row.created_at.toISOString(),
+        })),
+        total,
+        page,
+        pageSize,
+      });
+    },
   );
 
   async function workplaceSummary() {

@@ -1,9 +1,7 @@
 import '@site/shared/ui/global-styles';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useConsolePageEffects } from '../../../components/console-page-effects';
-import { LazyLocaleSwitch } from '../../../components/lazy-locale-switch';
-import { Logo } from '../../../components/logo';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { gameNameFor } from '../../../components/game-name';
 import { notify } from '../../../components/toaster';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useConsoleT } from '../../../i18n/texts';
@@ -12,6 +10,8 @@ import { WORKPLACE_PATH } from '../../../state/paths';
 import { readSettings } from '../../../state/settings';
 import { REMEMBERED_USERNAME_KEY, readStored, writeStored } from '../../../state/storage';
 import { signIn } from '../session';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../request-paths';
+import { LoginFrame } from './login-frame';
 import styles from './login-page.module.css';
 
 // Browsers drop tabs and line breaks from an address, which would turn "/\t/evil.example" into "//evil.example".
@@ -46,83 +46,6 @@ const POSTED_ERRORS: Record<string, { fields: FieldName[] } | { text: string }> 
 };
 
 type FieldName = 'username' | 'password';
-
-const SLIDES = [1, 2, 3] as const;
-
-function Banner() {
-  const { t } = useConsoleT();
-  const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (paused || reduced) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % SLIDES.length), 5000);
-    return () => window.clearInterval(timer);
-  }, [paused]);
-
-  return (
-    <section
-      className={styles.banner}
-      aria-roledescription="carousel"
-      aria-label={t('login.banner.label')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className={`${styles.circle} ${styles.circleTop}`} />
-      <div className={`${styles.circle} ${styles.circleBottom}`} />
-      <div className={styles.bannerLogo}>
-        <Logo title={t('app.title')} color="white" />
-      </div>
-      <div className={styles.illustration} aria-hidden="true">
-        <svg viewBox="0 0 240 180" width="240" height="180">
-          <rect x="10" y="20" width="220" height="140" rx="12" fill="rgba(255,255,255,0.12)" />
-          <rect x="26" y="40" width="90" height="10" rx="5" fill="rgba(255,255,255,0.55)" />
-          <rect x="26" y="60" width="60" height="8" rx="4" fill="rgba(255,255,255,0.3)" />
-          <polyline
-            points="26,136 62,110 96,120 130,86 164,96 212,58"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="212" cy="58" r="7" fill="#fff" />
-          <rect x="150" y="36" width="64" height="36" rx="8" fill="rgba(255,255,255,0.2)" />
-        </svg>
-      </div>
-      <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
-        {SLIDES.map((n, i) => (
-          <div
-            key={n}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${SLIDES.length}`}
-            aria-hidden={i !== active}
-            className={i === active ? `${styles.slide} ${styles.slideActive}` : styles.slide}
-          >
-            <p className={styles.slogan}>{t(`login.banner.slogan${n}`)}</p>
-            <p className={styles.sub}>{t(`login.banner.sub${n}`)}</p>
-          </div>
-        ))}
-      </div>
-      <div className={styles.dots}>
-        {SLIDES.map((n, i) => (
-          <button
-            type="button"
-            key={n}
-            className={styles.dot}
-            aria-label={t('login.banner.goto', { n })}
-            aria-current={i === active}
-            onClick={() => setActive(i)}
-          />
-        ))}
-      </div>
-    </section>
-  );
-}
 
 function LoginForm() {
   const { t, i18n } = useConsoleT();
@@ -213,7 +136,7 @@ function LoginForm() {
     >
       {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
       <h1 className={styles.title}>{t('login.title')}</h1>
-      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <p className={styles.subtitle}>{t('login.subtitle', { game: gameNameFor(i18n.language) })}</p>
       <p role="alert" className={styles.failure}>
         {failure}
       </p>
@@ -230,13 +153,9 @@ function LoginForm() {
             />
             {t('login.remember')}
           </label>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.link}`}
-            onClick={() => notify('info', t('login.forgot.hint'))}
-          >
+          <Link to={FORGOT_PASSWORD_PATH} className={`${styles.button} ${styles.link}`}>
             {t('login.forgot')}
-          </button>
+          </Link>
         </div>
         <button
           type="submit"
@@ -247,13 +166,9 @@ function LoginForm() {
           {busy && <span className={styles.spinner} aria-hidden="true" />}
           {t('login.submit')}
         </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          onClick={() => notify('info', t('login.register.hint'))}
-        >
+        <Link to={REGISTER_PATH} className={`${styles.button} ${styles.secondary}`}>
           {t('login.register')}
-        </button>
+        </Link>
       </div>
     </form>
   );
@@ -261,20 +176,10 @@ function LoginForm() {
 
 export default function LoginPage() {
   const { t } = useConsoleT();
-  useConsolePageEffects();
   usePageTitle(t('login.submit', { defaultValue: '' }));
   return (
-    <div className={styles.page}>
-      <Banner />
-      <main className={styles.main}>
-        <div className={styles.toolbar}>
-          <LazyLocaleSwitch />
-        </div>
-        <div className={styles.center}>
-          <LoginForm />
-        </div>
-        <p className={styles.footer}>{t('footer.text')}</p>
-      </main>
-    </div>
+    <LoginFrame>
+      <LoginForm />
+    </LoginFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Avatar } from '@chakra-ui/react/avatar';
 import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
@@ -12,13 +13,6 @@ import { useConsoleT } from '../../../i18n/texts';
 import { useRole, useUserInfo } from '../api/get-user-info';
 import { useSwitchRole } from '../api/post-switch-role';
 import { signOut } from '../session';
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? '?')
-  ).toUpperCase();
-}
 
 /** The navbar's avatar menu: the user and role, switch roles, user centre, user settings, logout. */
 export function UserMenu() {
@@ -53,17 +47,13 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" aria-label={t('navbar.user')} data-testid="user-menu">
+        <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
           <Avatar.Root size="xs" colorPalette="brand" bg="brand.solid" color="brand.contrast">
-            <Avatar.Fallback>
-              {/* The initials are a picture of the user, drawn by CSS: not text of the button, whose name they are not. */}
-              <chakra.span
-                aria-hidden
-                data-initials={initialsOf(name)}
-                _before={{ content: 'attr(data-initials)' }}
-              />
-            </Avatar.Fallback>
+            <Avatar.Fallback name={name || '?'} />
           </Avatar.Root>
+          {/* Named by what it shows (the initials) and what it is: a name without the initials would not be what a
+              speech-control user reads on it. */}
+          <chakra.span srOnly>{t('navbar.user')}</chakra.span>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -16,7 +16,7 @@ export function ConsoleBreadcrumb({ handles }: { handles: RouteHandle[] }) {
           <Icon name="apps" size={14} />
         </Breadcrumb.Item>
         {labels.map((label, i) => (
-          // A fragment: the list holds its items and separators directly, as a list must.
+          // A fragment, not an element: the list may hold only its items (the separator is one).
           <Fragment key={label}>
             <Breadcrumb.Separator />
             <Breadcrumb.Item>

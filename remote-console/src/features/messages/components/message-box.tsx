@@ -10,28 +10,22 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { MESSAGE_TYPES, type MessageType } from '@site/contracts/api/message-types';
 import type { MessageItem } from '@site/contracts/api/messages';
 import { sortForDisplay, unreadCountOf, useMessageBox } from '../message-box-state';
+import { relativeTime } from '../message-time';
+import { MESSAGES_PATH } from '../routes';
 
 type MessageBoxState = ReturnType<typeof useMessageBox>;
 const showFailure = (error: Error) => notify('error', error.message);
 
+// The box shows the first few of a tab; "View more" opens the page with all of them.
 const PAGE = 5;
 const TAG_COLORS: Record<number, string> = { 0: 'gray', 1: 'blue', 3: 'red' };
-
-function relativeTime(iso: string, language: string): string {
-  const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return format.format(seconds, 'second');
-  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return format.format(Math.round(seconds / 3600), 'hour');
-  return format.format(Math.round(seconds / 86400), 'day');
-}
 
 function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[]) => Promise<void> }) {
   const { t, i18n } = useConsoleT();
@@ -91,11 +85,25 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[
   );
 }
 
-function MessageList({ kind, box }: { kind: MessageType; box: MessageBoxState }) {
+function MessageList({
+  kind,
+  box,
+  onLeave,
+}: {
+  kind: MessageType;
+  box: MessageBoxState;
+  onLeave: () => void;
+}) {
   const { t } = useConsoleT();
   const { items, loading } = box;
-  const [limit, setLimit] = useState(PAGE);
   const list = sortForDisplay(items.filter((item) => item.type === kind));
+  const viewMore = (
+    <Button asChild flex="1" variant="ghost" size="sm" rounded="0">
+      <Link to={`${MESSAGES_PATH}?type=${kind}`} onClick={onLeave} data-testid="messages-view-more">
+        {t('message.viewMore')}
+      </Link>
+    </Button>
+  );
   if (loading && items.length === 0) {
     return (
       <Flex justify="center" py="10" aria-label={t('message.loading')}>
@@ -105,15 +113,20 @@ function MessageList({ kind, box }: { kind: MessageType; box: MessageBoxState })
   }
   if (list.length === 0) {
     return (
-      <Text textAlign="center" color="fg.muted" fontSize="sm" py="10">
-        {t('message.empty')}
-      </Text>
+      <>
+        <Text textAlign="center" color="fg.muted" fontSize="sm" py="10">
+          {t('message.empty')}
+        </Text>
+        <Flex borderTopWidth="1px" borderColor="border.muted">
+          {viewMore}
+        </Flex>
+      </>
     );
   }
   return (
     <Box>
       <Box maxH="360px" overflowY="auto">
-        {list.slice(0, limit).map((item) => (
+        {list.slice(0, PAGE).map((item) => (
           <MessageRow key={item.id} item={item} onRead={box.read} />
         ))}
       </Box>
@@ -127,16 +140,7 @@ function MessageList({ kind, box }: { kind: MessageType; box: MessageBoxState })
         >
           {t('message.allRead')}
         </Button>
-        <Button
-          flex="1"
-          variant="ghost"
-          size="sm"
-          rounded="0"
-          disabled={limit >= list.length}
-          onClick={() => setLimit((n) => n + PAGE)}
-        >
-          {t('message.viewMore')}
-        </Button>
+        {viewMore}
       </Flex>
     </Box>
   );
@@ -148,9 +152,15 @@ export function MessageBox() {
   const box = useMessageBox();
   const { items, unread } = box;
   const [tab, setTab] = useState<MessageType>('message');
+  const [open, setOpen] = useState(false);
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Popover.Trigger asChild>
         <Button
           variant="ghost"
@@ -168,7 +178,8 @@ export function MessageBox() {
               right="-1"
               size="xs"
               rounded="full"
-              bg="red.600"
+              // red.700: white text on it reads at 4.5:1 and more.
+              bg="red.700"
               color="white"
               minW="4"
               justifyContent="center"
@@ -200,13 +211,19 @@ export function MessageBox() {
                     );
                   })}
                 </Tabs.List>
-                <Button size="xs" variant="ghost" onClick={() => void box.clear(tab).catch(showFailure)}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  loading={box.clearing}
+                  disabled={!items.some((item) => item.type === tab)}
+                  onClick={() => void box.clear(tab).catch(showFailure)}
+                >
                   {t('message.clear')}
                 </Button>
               </Flex>
               {MESSAGE_TYPES.map((kind) => (
                 <Tabs.Content key={kind} value={kind} p="0">
-                  <MessageList kind={kind} box={box} />
+                  <MessageList kind={kind} box={box} onLeave={() => setOpen(false)} />
                 </Tabs.Content>
               ))}
             </Tabs.Root>

@@ -1,28 +1,22 @@
 import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Link } from 'react-router-dom';
 import { Panel } from '../../../components/panel';
 import { useConsoleT } from '../../../i18n/texts';
+import { DOCS, docPath } from '../../docs';
 
-const DOCS = ['overview', 'guide', 'workflow', 'api'] as const;
-const DOC_URL = 'https://arco.design/react/docs/pro/start';
-
-/** Links to the console's documentation. */
+/** The console's help documents: a page of its own each, in the console. */
 export function Documents() {
   const { t } = useConsoleT();
   return (
     <Panel id="docs" title={t('workplace.docs')}>
-      <SimpleGrid columns={2} gap="3">
+      <SimpleGrid as="ul" columns={2} gap="3" listStyleType="none" m="0" p="0">
         {DOCS.map((doc) => (
-          <ChakraLink
-            key={doc}
-            href={DOC_URL}
-            target="_blank"
-            rel="noreferrer"
-            fontSize="sm"
-            color="fg.muted"
-          >
-            {t(`workplace.docs.${doc}`)}
-          </ChakraLink>
+          <li key={doc}>
+            <ChakraLink asChild fontSize="sm" color="fg.muted">
+              <Link to={docPath(doc)}>{t(`workplace.docs.${doc}`)}</Link>
+            </ChakraLink>
+          </li>
         ))}
       </SimpleGrid>
     </Panel>

@@ -28,6 +28,18 @@ const SUMMARY = {
   changeSinceYesterday: 78.1,
 };
 
+const project = (id: number) => ({
+  id,
+  title: `Project ${id}`,
+  kind: 'video',
+  status: id % 2 ? 'online' : 'offline',
+  promoted: id === 12,
+  comments: id,
+  createdAt: new Date(Date.UTC(2026, 3, id)).toISOString(),
+});
+const projectPage = (page: number, ids: number[]) => () =>
+  ok({ items: ids.map(project), total: 10, page, pageSize: 8 });
+
 /** The API as the server answers the workplace's calls. */
 const ANSWERS: Record<string, () => { status: number; json: unknown }> = {
   '/api/user/info': () => ok({ name: 'Haruka Hoshino', role: 'admin', accountId: '1' }),
@@ -45,6 +57,7 @@ const ANSWERS: Record<string, () => { status: number; json: unknown }> = {
       page: 1,
       pageSize: 50,
     }),
+  '/api/workplace/projects?page=1&pageSize=8': projectPage(1, [12, 11, 10, 9, 8, 7, 6, 5]),
 };
 
 let calls: string[];
@@ -104,6 +117,35 @@ describe('the workplace', () => {
     expect(
       await screen.findByRole('img', { name: 'Share of published notices by category' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the first page of projects and loads the next from the server on "Load more"', async () => {
+    answers['/api/workplace/projects?page=2&pageSize=8'] = projectPage(2, [4, 3]);
+    renderPage();
+    const projects = screen.getByRole('region', { name: 'All projects' });
+    expect(await within(projects).findAllByTestId('project')).toHaveLength(8);
+    expect(within(projects).getByText('8 of 10')).toBeInTheDocument();
+    expect(within(projects).getByRole('heading', { name: 'Project 12' })).toBeInTheDocument();
+    expect(within(projects).getByText('Promoted')).toBeInTheDocument();
+    expect(within(projects).getByText('12 comments')).toBeInTheDocument();
+
+    fireEvent.click(within(projects).getByRole('button', { name: 'Load more' }));
+    expect(await within(projects).findByRole('heading', { name: 'Project 3' })).toBeInTheDocument();
+    expect(calls).toContain('/api/workplace/projects?page=2&pageSize=8');
+    expect(within(projects).getAllByTestId('project')).toHaveLength(10);
+    expect(within(projects).getByRole('button', { name: 'No more projects' })).toBeDisabled();
+  });
+
+  it('links each document to its own page in the console', () => {
+    renderPage();
+    const docs = screen.getByRole('region', { name: 'Documents' });
+    const links = within(docs).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/docs/overview',
+      '/dashboard/docs/guide',
+      '/dashboard/docs/workflow',
+      '/dashboard/docs/api',
+    ]);
   });
 
   it('says which widget could not load, and loads it again on retry', async () => {

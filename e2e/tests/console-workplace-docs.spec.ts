@@ -1,0 +1,90 @@
+import { expectAccessible } from './accessibility';
+import { desktopProfile, expect, phoneProfile, test } from './fixtures';
+
+test.describe('the workplace projects and documents', () => {
+  test.use(desktopProfile);
+
+  test('"Load more" loads the next page of projects from the server until there are no more', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/dashboard/workplace');
+    const projects = page.getByRole('region', { name: 'All projects' });
+    const cards = projects.getByTestId('project');
+    await expect(cards).toHaveCount(8);
+    const total = Number(
+      /of (\d+)/.exec((await projects.getByText(/^\d+ of \d+$/).textContent()) ?? '')?.[1],
+    );
+    expect(total).toBeGreaterThan(8);
+
+    const next = page.waitForResponse((response) =>
+      response.url().includes('/api/workplace/projects?page=2'),
+    );
+    await projects.getByRole('button', { name: 'Load more' }).click();
+    const answer = (await (await next).json()) as { data: { items: { title: string }[] } };
+    await expect(cards).toHaveCount(Math.min(16, total));
+    await expect(projects.getByRole('heading', { name: answer.data.items[0]!.title })).toBeVisible();
+
+    while (await projects.getByRole('button', { name: 'Load more' }).isVisible()) {
+      const shown = await cards.count();
+      await projects.getByRole('button', { name: 'Load more' }).click();
+      await expect(cards).toHaveCount(Math.min(shown + 8, total));
+    }
+    await expect(cards).toHaveCount(total);
+    await expect(projects.getByRole('button', { name: 'No more projects' })).toBeDisabled();
+  });
+
+  test('each document link opens its own help page in the console', async ({ signedInPage: page }) => {
+    await page.goto('/dashboard/workplace');
+    const docs = page.getByRole('region', { name: 'Documents' });
+    const expected: [string, string, string][] = [
+      ['Product overview', '/dashboard/docs/overview', 'What the site offers players'],
+      ['User guide', '/dashboard/docs/guide', 'Signing in and out'],
+      ['Workflow', '/dashboard/docs/workflow', 'New staff accounts'],
+      ['Interface docs', '/dashboard/docs/api', 'Endpoints'],
+    ];
+    for (const [name, path, section] of expected) {
+      await page.goto('/dashboard/workplace');
+      await docs.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+      await expect(page.getByTestId('breadcrumb')).toContainText(name);
+    }
+    await expectAccessible(page);
+  });
+
+  test('the interface docs list the endpoints of the OpenAPI document and link to it', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    await page.goto('/dashboard/docs/api');
+    const document = (await (await request.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.values(document.paths).reduce((n, path) => n + Object.keys(path).length, 0);
+    const table = page.getByTestId('api-endpoints');
+    await expect(table.getByRole('row')).toHaveCount(operations + 1);
+    await expect(table.getByRole('row', { name: /POST \/api\/message\/clear type/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the OpenAPI document (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/openapi.json',
+    );
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a document on a phone, in Chinese', () => {
+  test.use(phoneProfile);
+
+  test('reads in the console language and passes the accessibility checks', async ({
+    signedInPage: page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('arco-locale', 'zh-CN'));
+    await page.goto('/dashboard/docs/workflow');
+    await expect(page.getByRole('heading', { name: '工作流程', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '文档' }).getByRole('link', { name: '接口文档' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
