@@ -189,6 +189,8 @@ const PAGES_WITH_A_FIRST_VIEW: [string, typeof desktopProfile | typeof phoneProf
   ['/home/m/play', phoneProfile],
   ['/home/notice/1', desktopProfile],
   ['/home/m/notice/1', phoneProfile],
+  ['/home/notice?category=maintenance', desktopProfile],
+  ['/home/m/notice?page=1', phoneProfile],
   ['/home/questionnaire-report', desktopProfile],
   ['/dmg', desktopProfile],
   ['/dmg/datalink', desktopProfile],

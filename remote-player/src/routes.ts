@@ -1,8 +1,9 @@
 import type { PageModule, RouteKind, RouteParams, RouteRecord } from '@site/shared/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { noticeQueryOptions, parseNoticeId } from './api/get-notice';
-import { latestNoticesParams, noticesQueryOptions } from './api/get-notices';
+import { archiveNoticesParams, latestNoticesParams, noticesQueryOptions } from './api/get-notices';
 import { questionnaireReportQueryOptions } from './api/get-questionnaire-report';
+import { ARCHIVE_SEARCH_PARAMS, archivePlace } from './lib/notice-archive';
 
 type Page = () => Promise<PageModule>;
 
@@ -34,6 +35,10 @@ function loadNotice(params: RouteParams, queryClient: QueryClient): Promise<unkn
   return id === null ? Promise.resolve() : queryClient.ensureQueryData(noticeQueryOptions(id));
 }
 
+/** The list's page of its address (its category and page number). */
+const loadNoticeArchive = (_params: RouteParams, queryClient: QueryClient, search?: URLSearchParams) =>
+  queryClient.ensureQueryData(noticesQueryOptions(archiveNoticesParams(archivePlace(search))));
+
 const pages: PageDef[] = [
   {
     id: 'index',
@@ -61,6 +66,17 @@ const pages: PageDef[] = [
     description: 'PC・スマートフォンでの遊び方と動作環境のご案内。',
     pc: () => import('./pages/pc/play-page'),
     mobile: () => import('./pages/mobile/play-page'),
+  },
+  {
+    id: 'notices',
+    path: 'notice',
+    title: 'お知らせ一覧',
+    description:
+      '運営からのお知らせの一覧。メンテナンス・イベント・アップデートなどカテゴリ別にご覧いただけます。',
+    pc: () => import('./pages/pc/notice-archive-page'),
+    mobile: () => import('./pages/mobile/notice-archive-page'),
+    loadData: loadNoticeArchive,
+    searchParams: ARCHIVE_SEARCH_PARAMS,
   },
   {
     id: 'notice',

@@ -2,6 +2,7 @@ import { apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeCategory } from '@site/contracts/api/notice-fields';
 import type { PublicNoticePage } from '@site/contracts/api/notices';
+import { ARCHIVE_PAGE_SIZE, type ArchivePlace } from '../lib/notice-archive';
 
 /** A page of the list: its paging, both given (they make the cache key), and its category, if only one. */
 export interface NoticesParams {
@@ -31,6 +32,15 @@ export function noticesQueryOptions(params: NoticesParams) {
 
 /** The announcements the landing pages list: the latest five. */
 export const latestNoticesParams: NoticesParams = { page: 1, pageSize: 5 };
+
+/** A page of the notice list (/home/notice): one category or every one. */
+export function archiveNoticesParams(place: ArchivePlace): NoticesParams {
+  return {
+    page: place.page,
+    pageSize: ARCHIVE_PAGE_SIZE,
+    ...(place.category ? { category: place.category } : {}),
+  };
+}
 
 export function useNotices(params: NoticesParams) {
   return useQuery(noticesQueryOptions(params));
