@@ -67,7 +67,7 @@ describe('NoticeArchive', () => {
       within(pager)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['‹前のページ', '1', '2', '3', '4', '次のページ ›']);
+    ).toEqual(['‹前のページ', '1', '2', '3', '4', '次のページ›']);
     expect(screen.getByRole('link', { name: /お知らせ 1$/ })).toHaveAttribute('href', '/home/notice/100');
   });
 
