@@ -110,6 +110,7 @@ export const ja = {
     count: '回答数',
     ratio: '割合',
     chartLabel: '「{{title}}」の回答グラフ（数値は下の表にあります）',
+    tableLabel: '「{{title}}」の集計表',
     loading: '集計結果を読み込んでいます',
     error: '集計結果を読み込めませんでした。',
     empty: 'まだ回答がありません。',
