@@ -195,6 +195,8 @@ const PAGES_WITH_A_FIRST_VIEW: [string, typeof desktopProfile | typeof phoneProf
   ['/dmg', desktopProfile],
   ['/dmg/datalink', desktopProfile],
   ['/dmg/m/register-complete', phoneProfile],
+  ['/404?ref=desktop', desktopProfile],
+  ['/404', phoneProfile],
   ['/dmg/user', desktopProfile],
   ['/dmg/m/privacy', phoneProfile],
   ['/login', desktopProfile],

@@ -1,4 +1,5 @@
 import type { PageModule, RouteKind, RouteParams, RouteRecord } from '@site/shared/core';
+import { NOT_FOUND_PATH } from '@site/contracts/route-match';
 import type { QueryClient } from '@tanstack/react-query';
 import { noticeQueryOptions, parseNoticeId } from './api/get-notice';
 import { archiveNoticesParams, latestNoticesParams, noticesQueryOptions } from './api/get-notices';
@@ -156,5 +157,21 @@ function buildRoutes(): RouteRecord[] {
   return routes;
 }
 
-const routes: RouteRecord[] = buildRoutes();
+/**
+ * The site's not-found page, in the game site's look. One page for every device (public: the device rule never moves
+ * it), in the layout the rule would give the browser; its links lead into /home.
+ */
+const notFound: RouteRecord = {
+  name: 'not-found',
+  path: NOT_FOUND_PATH,
+  kind: 'public',
+  meta: {
+    title: 'ページが見つかりません',
+    description: 'お探しのページは見つかりませんでした。',
+    lang: 'ja',
+  },
+  page: () => import('./pages/not-found-page'),
+};
+
+const routes: RouteRecord[] = [...buildRoutes(), notFound];
 export default routes;
