@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useText } from '../../i18n/texts';
-import { type ArchivePlace, pagerItems } from '../../lib/notice-archive';
+import type { ArchivePlace } from '../../lib/notice-archive';
+import { pagerItems } from '../../lib/notice-pager';
 import styles from './notice-archive.module.css';
 
 export interface NoticePagerProps {
