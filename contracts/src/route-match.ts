@@ -71,3 +71,9 @@ export function remoteForPath<T extends { routes: readonly string[] }>(
 ): T | undefined {
   return remotes.find((remote) => remote.routes.some((pattern) => matchesRoute(pattern, pathname)));
 }
+
+/**
+ * The address of the site's not-found page (SPEC: "A separate not-found page also exists"). A remote serves it as a
+ * page; the server answers it with the status it stands for, 404, as it does any address no page has.
+ */
+export const NOT_FOUND_PATH = '/404';

@@ -1,8 +1,10 @@
 import type { PageModule, RouteKind, RouteParams, RouteRecord } from '@site/shared/core';
+import { NOT_FOUND_PATH } from '@site/contracts/route-match';
 import type { QueryClient } from '@tanstack/react-query';
 import { noticeQueryOptions, parseNoticeId } from './api/get-notice';
-import { latestNoticesParams, noticesQueryOptions } from './api/get-notices';
+import { archiveNoticesParams, latestNoticesParams, noticesQueryOptions } from './api/get-notices';
 import { questionnaireReportQueryOptions } from './api/get-questionnaire-report';
+import { ARCHIVE_SEARCH_PARAMS, archivePlace } from './lib/notice-archive';
 
 type Page = () => Promise<PageModule>;
 
@@ -34,6 +36,10 @@ function loadNotice(params: RouteParams, queryClient: QueryClient): Promise<unkn
   return id === null ? Promise.resolve() : queryClient.ensureQueryData(noticeQueryOptions(id));
 }
 
+/** The list's page of its address (its category and page number). */
+const loadNoticeArchive = (_params: RouteParams, queryClient: QueryClient, search?: URLSearchParams) =>
+  queryClient.ensureQueryData(noticesQueryOptions(archiveNoticesParams(archivePlace(search))));
+
 const pages: PageDef[] = [
   {
     id: 'index',
@@ -61,6 +67,17 @@ const pages: PageDef[] = [
     description: 'PC・スマートフォンでの遊び方と動作環境のご案内。',
     pc: () => import('./pages/pc/play-page'),
     mobile: () => import('./pages/mobile/play-page'),
+  },
+  {
+    id: 'notices',
+    path: 'notice',
+    title: 'お知らせ一覧',
+    description:
+      '運営からのお知らせの一覧。メンテナンス・イベント・アップデートなどカテゴリ別にご覧いただけます。',
+    pc: () => import('./pages/pc/notice-archive-page'),
+    mobile: () => import('./pages/mobile/notice-archive-page'),
+    loadData: loadNoticeArchive,
+    searchParams: ARCHIVE_SEARCH_PARAMS,
   },
   {
     id: 'notice',
@@ -140,5 +157,21 @@ function buildRoutes(): RouteRecord[] {
   return routes;
 }
 
-const routes: RouteRecord[] = buildRoutes();
+/**
+ * The site's not-found page, in the game site's look. One page for every device (public: the device rule never moves
+ * it), in the layout the rule would give the browser; its links lead into /home.
+ */
+const notFound: RouteRecord = {
+  name: 'not-found',
+  path: NOT_FOUND_PATH,
+  kind: 'public',
+  meta: {
+    title: 'ページが見つかりません',
+    description: 'お探しのページは見つかりませんでした。',
+    lang: 'ja',
+  },
+  page: () => import('./pages/not-found-page'),
+};
+
+const routes: RouteRecord[] = [...buildRoutes(), notFound];
 export default routes;

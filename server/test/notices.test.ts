@@ -53,7 +53,33 @@ describe('public notices', () => {
     expect((await publicList('?page=99')).body.data).toMatchObject({ items: [], total: published.length });
   });
 
+  it('lists one category when asked, paged and counted on its own', async () => {
+    const maintenance = await t.db.query<{ id: number }>(
+      `SELECT id FROM notices WHERE status = 'published' AND deleted_at IS NULL AND publish_at <= $1
+          AND category = 'maintenance' ORDER BY publish_at DESC, id DESC`,
+      [new Date(t.clock())],
+    );
+    expect(maintenance.length).toBeGreaterThan(1);
+    const { status, body } = await publicList('?category=maintenance&pageSize=1');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ total: maintenance.length, page: 1, pageSize: 1 });
+    expect(body.data.items.map((n: { id: number }) => n.id)).toEqual([maintenance[0]!.id]);
+    const second = await publicList('?category=maintenance&page=2&pageSize=1');
+    expect(second.body.data.items.map((n: { id: number }) => n.id)).toEqual([maintenance[1]!.id]);
+
+    // The cache keeps each category's pages apart from the whole list's.
+    const all = (await publicList('?pageSize=1')).body.data;
+    expect(all.total).toBeGreaterThan(maintenance.length);
+    const again = (await publicList('?category=maintenance&pageSize=1')).body.data;
+    expect(again.total).toBe(maintenance.length);
+    for (const item of (await publicList('?category=event&pageSize=50')).body.data.items) {
+      expect(item.category).toBe('event');
+    }
+  });
+
   it.each([
+    ['?category=draft', 'querystring.category must be equal to one of the allowed values'],
+    ['?category=', 'querystring.category must be equal to one of the allowed values'],
     ['?pageSize=51', 'querystring.pageSize must be <= 50'],
     ['?page=0', 'querystring.page must be >= 1'],
     ['?page=x', 'querystring.page must be an integer in plain decimal digits'],

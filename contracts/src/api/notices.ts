@@ -125,8 +125,11 @@ export const PublicNoticeItem = Type.Object({
 });
 export type PublicNoticeItem = Static<typeof PublicNoticeItem>;
 
-/** GET /api/notices. */
-export const PublicNoticeQuery = Type.Object({ ...paging(50) }, { additionalProperties: false });
+/** GET /api/notices: the players' list, of one category when `category` is given. */
+export const PublicNoticeQuery = Type.Object(
+  { category: Type.Optional(category), ...paging(50) },
+  { additionalProperties: false },
+);
 export type PublicNoticeQuery = Static<typeof PublicNoticeQuery>;
 
 export const PublicNoticePage = Paged(PublicNoticeItem);

@@ -13,7 +13,6 @@ import { type RouteObject, createBrowserRouter, redirectDocument } from 'react-r
 import { AreaErrorBoundary } from '../app/area-error-boundary';
 import { areaProviders, loadAreaProviders } from '../app/area-layout';
 import { FallbackRedirect } from '../app/fallback-redirect';
-import { NotFoundPage } from '../app/not-found-page';
 import { Shell } from '../app/shell';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { allowsThirdPartyScripts } from '../scripts/script-switcher';
@@ -73,7 +72,7 @@ export function createAppRouter(remotes: LiveRemote[]) {
     ErrorBoundary: AreaErrorBoundary,
     pages: [
       { index: true, Component: FallbackRedirect },
-      { path: '404', Component: NotFoundPage },
+      // Also /404, which a remote serves (the splat lets the router ask for the remote's routes there).
       { path: '*', Component: FallbackRedirect },
     ],
   });

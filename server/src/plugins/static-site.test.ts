@@ -83,7 +83,7 @@ describe('static site', () => {
         name: 'player',
         version: '1.0.0-abc',
         manifest: '/remotes/player/1.0.0-abc/mf-manifest.json',
-        routes: ['/home', '/home/notice/:id'],
+        routes: ['/home', '/home/notice/:id', '/404'],
       },
     ];
     await app.register(
@@ -126,6 +126,18 @@ describe('static site', () => {
       expect(response.body).toContain('id="remote-index"');
       expect(response.body).not.toContain('rel="canonical"');
     }
+  });
+
+  it('answers the not-found page, which a remote serves, with 404 and the page itself', async () => {
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+    const response = await app.inject({ url: '/404', headers: { 'user-agent': desktop } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>desktop /404</h1>');
+    expect(response.body).toContain('id="remote-index"');
+    const slash = await app.inject({ url: '/404/?from=x' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/404?from=x');
   });
 
   it("sends a page's address in other letter case to the page, keeping the query", async () => {

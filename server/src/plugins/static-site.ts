@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { LiveRemote } from '@site/contracts/api/remotes';
 import { deviceOfAgent } from '@site/contracts/device';
 import { ErrorCode } from '@site/contracts/error-codes';
-import { canonicalPath, remoteForPath } from '@site/contracts/route-match';
+import { NOT_FOUND_PATH, canonicalPath, remoteForPath } from '@site/contracts/route-match';
 import type { SiteConfig } from '@site/contracts/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -151,9 +151,10 @@ export default fp(
       const query = request.url.slice(pathname.length);
       // The router matches addresses in any letter case: one in another case than its page's is a duplicate of it,
       // sent to the page's own address. An address no page has answers 404 (to search engines and link checkers);
-      // the host still sends the visitor on to the site's top page (SPEC "Redirects"), or shows /404's page.
-      const known = pathname === '/' || remote !== undefined;
+      // the host still sends the visitor on to the site's top page (SPEC "Redirects"). The not-found page is a page,
+      // and says what it is with its status too.
       const canonical = remote && pageAddress(remote.routes, pathname);
+      const known = (pathname === '/' || remote !== undefined) && canonical !== NOT_FOUND_PATH;
       if (canonical && canonical !== pathname) {
         return reply.header('cache-control', NO_CACHE).redirect(`${canonical}${query}`, 301);
       }

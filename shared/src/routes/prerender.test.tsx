@@ -49,6 +49,16 @@ function NoticesPage() {
 
 const pageModule = (Page: () => React.JSX.Element) => () => Promise.resolve({ default: Page });
 
+// A list whose data is one page of it, as its address's query says.
+const archiveQuery = (page: string) =>
+  queryOptions({ queryKey: ['archive', page], queryFn: async () => `page ${page} of the archive` });
+
+function ArchivePage() {
+  const page = new URLSearchParams(useLocation().search).get('page') ?? '1';
+  const { data, status } = useQuery(archiveQuery(page));
+  return <p>{data ?? status}</p>;
+}
+
 const records: RouteRecord[] = [
   { name: 'play', path: '/home/play/:tab', kind: 'pc', meta: { title: 'Play' }, page: pageModule(PcPage) },
   {
@@ -72,6 +82,14 @@ const records: RouteRecord[] = [
     meta: { title: 'News', lang: 'en', description: 'The news.' },
     page: pageModule(NoticesPage),
     loadData: (_params, client) => client.ensureQueryData(noticesQuery),
+  },
+  {
+    name: 'archive',
+    path: '/archive',
+    kind: 'public',
+    meta: { searchParams: ['page'] },
+    page: pageModule(ArchivePage),
+    loadData: (_params, client, search) => client.ensureQueryData(archiveQuery(search?.get('page') ?? '1')),
   },
   {
     name: 'terms-text',
@@ -163,6 +181,12 @@ describe('createPrerender', () => {
     expect(other).toMatchObject({ html: plain?.html, kept: true });
     const declared = await render({ ...request, url: '/home/report?r=1&tab=2', device: 'desktop' });
     expect(declared?.html).toContain('PC /home/report?tab=2 ');
+  });
+
+  it('fetches the data of the query parameters a page declares, and renders the page with it', async () => {
+    const page = await render({ ...request, url: '/archive?utm_source=x&page=3', device: 'desktop' });
+    expect(page?.html).toBe('<p>page 3 of the archive</p>');
+    expect(queryState(page?.head).queries[0]).toMatchObject({ queryKey: ['archive', '3'] });
   });
 
   it('marks a public finished document as a static page, never a device page (the device rule may move it)', async () => {

@@ -52,9 +52,11 @@ export interface RouteRecord {
    * Fetches the page's data into the query cache while its route loads, alongside its code, so the page renders once
    * with its data rather than rendering, starting a request and rendering again. The cache is the page's in the
    * browser, and the render's own on the server, which sends what it fetched with the page. A failure is the page's
-   * to show (its own query keeps the error); the route never fails for it.
+   * to show (its own query keeps the error); the route never fails for it. `search` is the address's query string: a
+   * page whose data depends on it (a list's page number) names those parameters in `meta.searchParams`, and its data
+   * is loaded again when one of them changes.
    */
-  loadData?: (params: RouteParams, queryClient: QueryClient) => Promise<unknown>;
+  loadData?: (params: RouteParams, queryClient: QueryClient, search?: URLSearchParams) => Promise<unknown>;
   children?: RouteRecord[];
 }
 

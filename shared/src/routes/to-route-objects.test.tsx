@@ -42,7 +42,11 @@ describe('toRouteObjects', () => {
     renderAt(noticeRoute(loadData), '/notice/7');
 
     await waitFor(() =>
-      expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ id: '7' }), expect.any(QueryClient)),
+      expect(loadData).toHaveBeenCalledWith(
+        expect.objectContaining({ id: '7' }),
+        expect.any(QueryClient),
+        expect.any(URLSearchParams),
+      ),
     );
     expect(screen.queryByRole('heading')).toBeNull();
 
@@ -86,6 +90,22 @@ describe('toRouteObjects', () => {
     await act(() => router.navigate('/notice/2?from=list'));
 
     expect(loadData.mock.calls.map(([params]) => params.id)).toEqual(['1', '2']);
+  });
+
+  it("hands the loader the address's query and loads again when a parameter the page reads changes", async () => {
+    const loadData = jest.fn((_params: RouteParams, _client: QueryClient, _search?: URLSearchParams) =>
+      Promise.resolve(),
+    );
+    const record = { ...noticeRoute(loadData), meta: { searchParams: ['page'] } };
+    const router = renderAt(record, '/notice/1?page=2');
+    await screen.findByRole('heading', { name: 'Notice 1' });
+
+    await act(() => router.navigate('/notice/1?page=2&ref=mail'));
+    await act(() => router.navigate('/notice/1?page=3'));
+    await waitFor(() => expect(loadData).toHaveBeenCalledTimes(2));
+    await act(() => router.navigate('/notice/1?page=3#top'));
+
+    expect(loadData.mock.calls.map(([, , search]) => search?.get('page'))).toEqual(['2', '3']);
   });
 
   it('does not reload a page without data when its address changes', async () => {

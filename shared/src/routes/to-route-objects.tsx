@@ -43,13 +43,14 @@ export const DATA_WAIT_MS = 1_000;
 function dataOf(
   loadData: NonNullable<RouteRecord['loadData']>,
   params: RouteParams,
+  search: URLSearchParams,
   queryClient: () => Promise<QueryClient>,
   waitMs: number,
 ): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     queryClient()
-      .then((client) => loadData(params, client))
+      .then((client) => loadData(params, client, search))
       .catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, waitMs);
@@ -60,6 +61,13 @@ function dataOf(
 function sameParams(a: RouteParams, b: RouteParams): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => a[key] === b[key]);
+}
+
+/** Whether two addresses agree on the query parameters a page reads (none when it names none). */
+function sameSearch(a: URL, b: URL, names: readonly string[] | undefined): boolean {
+  return (names ?? []).every(
+    (name) => a.searchParams.getAll(name).join('&') === b.searchParams.getAll(name).join('&'),
+  );
 }
 
 export interface RouteDataOptions {
@@ -94,7 +102,7 @@ export function toRouteObjects(
       id: record.name,
       path: record.path,
       handle,
-      loader: async ({ params }) => {
+      loader: async ({ params, request }) => {
         // Starting the page's code (its chunks and the shared modules they use) and its data's request are each a
         // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same task:
         // one task each instead of one long one.
@@ -103,14 +111,23 @@ export function toRouteObjects(
           ensurePage(page),
           loadData &&
             yieldToMain().then(() =>
-              dataOf(loadData, params, dataOptions.queryClient, waitMs(dataOptions.dataWaitMs)),
+              dataOf(
+                loadData,
+                params,
+                new URL(request.url).searchParams,
+                dataOptions.queryClient,
+                waitMs(dataOptions.dataWaitMs),
+              ),
             ),
         ]);
         return null;
       },
-      // The page's code never changes; its data does when the address names another item (notice 1, then notice 2).
-      shouldRevalidate: ({ currentParams, nextParams }) =>
-        loadData !== undefined && !sameParams(currentParams, nextParams),
+      // The page's code never changes; its data does when the address names another item (notice 1, then notice 2)
+      // or another value of a query parameter the page reads (page 1 of a list, then page 2).
+      shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl }) =>
+        loadData !== undefined &&
+        (!sameParams(currentParams, nextParams) ||
+          !sameSearch(currentUrl, nextUrl, record.meta.searchParams)),
       Component: RoutePage,
       children: children ? toRouteObjects(children, area, dataOptions, fullPath) : undefined,
     } satisfies RouteObject;

@@ -4,6 +4,7 @@ import { useText } from '../../i18n/texts';
 import { formatDate } from '../../lib/format';
 import { renderMarkdown } from '../../lib/render-markdown';
 import { useSite } from '../../lib/site-context';
+import { Crumbs } from '../crumbs/crumbs';
 import ui from '../ui/ui.module.css';
 import { NoticeCategoryBadge } from './notice-category';
 import styles from './notice-view.module.css';
@@ -28,7 +29,7 @@ function NoticeNotFound() {
       <h1 className={ui.pageTitle}>{t('notices.notFoundTitle')}</h1>
       <p className={ui.pageLead}>{t('notices.notFoundText')}</p>
       <p className={styles.backRow}>
-        <Link to={{ pathname: path(), hash: 'news' }} className={ui.buttonGhost}>
+        <Link to={path('notice')} className={ui.buttonGhost}>
           {t('notices.backToList')}
         </Link>
         <Link to={path()} className={ui.button}>
@@ -79,17 +80,13 @@ export function NoticeView() {
   const data = notice.data;
   return (
     <>
-      <nav aria-label="パンくずリスト" className={styles.crumbs}>
-        <ol>
-          <li>
-            <Link to={path()}>{t('nav.top')}</Link>
-          </li>
-          <li>
-            <Link to={{ pathname: path(), hash: 'news' }}>{t('nav.news')}</Link>
-          </li>
-          <li aria-current="page">{data.title}</li>
-        </ol>
-      </nav>
+      <Crumbs
+        trail={[
+          { label: t('nav.top'), to: path() },
+          { label: t('notices.archiveTitle'), to: path('notice') },
+        ]}
+        current={data.title}
+      />
       <article className={`${ui.panel} ${styles.article} ${layout === 'mobile' ? styles.mobile : ''}`}>
         <header className={styles.head}>
           <p className={styles.meta}>
@@ -122,7 +119,7 @@ export function NoticeView() {
         )}
       </nav>
       <p className={styles.backRow}>
-        <Link to={{ pathname: path(), hash: 'news' }} className={ui.buttonGhost}>
+        <Link to={path('notice')} className={ui.buttonGhost}>
           {t('notices.backToList')}
         </Link>
       </p>

@@ -42,7 +42,8 @@ function useNarrowScreen(): boolean {
 
 /**
  * The chart of one question (nivo; only this lazy chunk pulls it in). The numbers are also in the table next to
- * it, so the chart itself is one image for assistive technology.
+ * it, so the chart itself is one image for assistive technology: the element around it, which names it. Its drawing
+ * is presentation only (nivo would make it an image of its own, without a name).
  */
 export default function QuestionChart({ question }: { question: ReportQuestion }) {
   const narrow = useNarrowScreen();
@@ -70,6 +71,7 @@ export default function QuestionChart({ question }: { question: ReportQuestion }
         enableGridY
         isInteractive={false}
         animate={false}
+        role="presentation"
       />
     );
   }
@@ -101,6 +103,7 @@ export default function QuestionChart({ question }: { question: ReportQuestion }
       arcLinkLabelsThickness={1.5}
       isInteractive={false}
       animate={false}
+      role="presentation"
     />
   );
 }

@@ -45,30 +45,42 @@ function QuestionBlock({ question, index }: { question: ReportQuestion; index: n
             </Suspense>
           ) : null}
         </div>
-        <table className={styles.table}>
-          <caption className={ui.srOnly}>{question.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('report.option')}</th>
-              <th scope="col">{t('report.count')}</th>
-              <th scope="col">{t('report.ratio')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {question.options.map((option) => (
-              <tr key={option.label}>
-                <th scope="row">{question.type === 'rating' ? `★${option.label}` : option.label}</th>
-                <td>{option.count}</td>
-                <td>
-                  <span className={styles.ratio}>
-                    <span className={styles.meter} style={{ width: `${Math.round(option.ratio * 100)}%` }} />
-                    {formatPercent(option.ratio)}
-                  </span>
-                </td>
+        {/* A region of its own: on a screen narrower than the table, it scrolls sideways, from the keyboard too. */}
+        <div
+          className={styles.tableScroll}
+          role="region"
+          aria-label={t('report.tableLabel', { title: question.title })}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls only what has the focus
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption className={ui.srOnly}>{question.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('report.option')}</th>
+                <th scope="col">{t('report.count')}</th>
+                <th scope="col">{t('report.ratio')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {question.options.map((option) => (
+                <tr key={option.label}>
+                  <th scope="row">{question.type === 'rating' ? `★${option.label}` : option.label}</th>
+                  <td>{option.count}</td>
+                  <td>
+                    <span className={styles.ratio}>
+                      <span
+                        className={styles.meter}
+                        style={{ width: `${Math.round(option.ratio * 100)}%` }}
+                      />
+                      {formatPercent(option.ratio)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );

@@ -3,17 +3,10 @@ import { Link } from 'react-router-dom';
 import { gameContent } from '../../config/game-content';
 import { useText } from '../../i18n/texts';
 import { useSite } from '../../lib/site-context';
-import { type LegalDoc, legalPath } from '../../lib/site-paths';
+import { legalPath } from '../../lib/site-paths';
 import { SnsIcon } from '../icons/sns-icon';
+import { LEGAL_LINKS } from './legal-links';
 import styles from './site-footer.module.css';
-
-const LEGAL_LINKS: { doc: LegalDoc; key: string }[] = [
-  { doc: 'user', key: 'footer.terms' },
-  { doc: 'privacy', key: 'footer.privacy' },
-  { doc: 'SpecifiedCommercial', key: 'footer.commercial' },
-  { doc: 'guidelines', key: 'footer.guidelines' },
-  { doc: 'settlement', key: 'footer.settlement' },
-];
 
 export function SiteFooter() {
   const t = useText();

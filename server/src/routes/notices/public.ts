@@ -31,7 +31,8 @@ const publicNoticeRoutes: FastifyPluginAsyncTypebox<{ cache: PublicNoticeCache<s
     { schema: { querystring: PublicNoticeQuery, response: replies(PublicNoticePage) } },
     async (request, reply) => {
       const { page, pageSize } = pageOf(request.query);
-      const key = `list:${page}:${pageSize}`;
+      const category = request.query.category ?? null;
+      const key = `list:${category ?? '*'}:${page}:${pageSize}`;
       const cached = cache.get(key);
       if (cached) return sendJson(reply, cached);
 
@@ -45,14 +46,16 @@ const publicNoticeRoutes: FastifyPluginAsyncTypebox<{ cache: PublicNoticeCache<s
           updated_at: Date;
         }>(
           `SELECT n.id, n.title, n.category, n.publish_at, n.updated_at FROM notices n
-            WHERE ${PUBLIC_WHERE} ORDER BY n.publish_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
-          [now, pageSize, (page - 1) * pageSize],
+            WHERE ${PUBLIC_WHERE} AND ($2::text IS NULL OR n.category = $2)
+            ORDER BY n.publish_at DESC, n.id DESC LIMIT $3 OFFSET $4`,
+          [now, category, pageSize, (page - 1) * pageSize],
         ),
         fastify.db.query<{ total: number; next_publish_at: Date | null }>(
           `SELECT count(*) FILTER (WHERE n.publish_at <= $1)::int AS total,
                   min(n.publish_at) FILTER (WHERE n.publish_at > $1) AS next_publish_at
-             FROM notices n WHERE n.status = 'published' AND n.deleted_at IS NULL`,
-          [now],
+             FROM notices n
+            WHERE n.status = 'published' AND n.deleted_at IS NULL AND ($2::text IS NULL OR n.category = $2)`,
+          [now, category],
         ),
       ]);
       const result: PublicNoticePage = {
