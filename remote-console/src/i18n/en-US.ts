@@ -250,6 +250,7 @@ const enUS: Record<string, string> = {
   'monitor.api': 'API health',
   'monitor.uptime': 'Up for {{seconds}} s',
   'monitor.refresh': 'Refresh',
+  'monitor.versionsTable': 'Versions of {{name}}',
   'monitor.history': 'Releases of {{name}}',
   'monitor.releasedAt': 'Released',
   'monitor.releasedBy': 'By',

@@ -250,6 +250,7 @@ const zhCN: Record<string, string> = {
   'monitor.api': '接口健康',
   'monitor.uptime': '已运行 {{seconds}} 秒',
   'monitor.refresh': '刷新',
+  'monitor.versionsTable': '{{name}} 的版本',
   'monitor.history': '{{name}} 的发布记录',
   'monitor.releasedAt': '发布时间',
   'monitor.releasedBy': '发布人',

@@ -64,7 +64,14 @@ const brand = defineConfig({
         brand: {
           solid: { value: `var(--app-theme-color, ${DEFAULT_THEME_COLOR})` },
           contrast: { value: '#ffffff' },
-          fg: { value: `var(--app-theme-color, ${DEFAULT_THEME_COLOR})` },
+          // On a dark page the theme colour itself is too dark to read (3.4:1 for the default blue): its text is the
+          // colour lightened towards white, whatever colour the settings chose.
+          fg: {
+            value: {
+              _light: `var(--app-theme-color, ${DEFAULT_THEME_COLOR})`,
+              _dark: `color-mix(in srgb, var(--app-theme-color, ${DEFAULT_THEME_COLOR}) 55%, white)`,
+            },
+          },
           muted: { value: '{colors.blue.100}' },
           subtle: { value: '{colors.blue.50}' },
           emphasized: { value: '{colors.blue.200}' },

@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useConsoleT } from '../../../i18n/texts';
 import { useOpenApi } from '../api/get-openapi';
 import { endpointsOf } from '../api-endpoints';
+import { TableScroll } from '../../../components/table-scroll';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 
@@ -27,7 +28,13 @@ export function ApiEndpoints() {
           {t('docs.api.count', { count: endpoints.length })}
         </Text>
       )}
-      <Table.ScrollArea mt="3" borderWidth="1px" borderColor="border.muted" rounded="md">
+      <TableScroll
+        label={t('docs.api.title')}
+        mt="3"
+        borderWidth="1px"
+        borderColor="border.muted"
+        rounded="md"
+      >
         <Table.Root size="sm" data-testid="api-endpoints">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -66,7 +73,7 @@ export function ApiEndpoints() {
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
     </>
   );
 }

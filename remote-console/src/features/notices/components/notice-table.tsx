@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../components/page-header';
 import { useConsoleT } from '../../../i18n/texts';
 import type { Notice } from '@site/contracts/api/notices';
 import { CategoryBadge, StatusBadge } from './notice-badges';
+import { TableScroll } from '../../../components/table-scroll';
 
 export const COLUMNS = ['id', 'title', 'category', 'status', 'publishAt', 'updatedAt', 'author'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -49,7 +50,7 @@ export function NoticeTable({
 }) {
   const { t, i18n } = useConsoleT();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="sm">
+    <TableScroll label={t('menu.list.searchTable')} borderWidth="1px" borderColor="border.muted" rounded="sm">
       <Table.Root size="sm" data-testid="notice-table" interactive>
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -101,6 +102,6 @@ export function NoticeTable({
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -16,6 +16,7 @@ import { useHealth } from '../api/get-health';
 import { useManifests } from '../api/get-manifest';
 import { useRemotes } from '../api/get-remotes';
 import { RemoteReleases } from './remote-releases';
+import { TableScroll } from '../../../components/table-scroll';
 
 function State({ pending, ok }: { pending: boolean; ok: boolean | undefined }) {
   const { t } = useConsoleT();
@@ -85,7 +86,7 @@ export default function MonitorPage() {
           {t('common.error', { message: remotes.error.message })}
         </Text>
       )}
-      <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="sm">
+      <TableScroll label={t('monitor.remotes')} borderWidth="1px" borderColor="border.muted" rounded="sm">
         <Table.Root size="sm" data-testid="remotes-table">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -120,7 +121,7 @@ export default function MonitorPage() {
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       <Permission roles={['admin']}>
         <Stack gap="4" mt="6">
           {remotes.data?.map((remote) => (

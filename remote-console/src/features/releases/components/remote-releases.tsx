@@ -17,6 +17,7 @@ import { Permission, usePermission } from '../../account';
 import { RELEASES_PAGE_SIZE, useReleases } from '../api/get-releases';
 import { useMakeLive } from '../api/post-make-live';
 import { useRollback } from '../api/post-rollback';
+import { TableScroll } from '../../../components/table-scroll';
 
 const ADMIN = ['admin'];
 
@@ -97,7 +98,7 @@ export function RemoteReleases({ name }: { name: string }) {
           {t('common.error', { message: releases.error.message })}
         </Text>
       )}
-      <Table.ScrollArea>
+      <TableScroll label={t('monitor.versionsTable', { name })}>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -144,7 +145,7 @@ export function RemoteReleases({ name }: { name: string }) {
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       {pages > 1 && (
         <HStack justify="flex-end" gap="2" mt="3">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">

@@ -90,6 +90,8 @@ function MenuWidthInput() {
         {t('settings.menuWidth')}
       </chakra.label>
       <NumberInput.Root
+        // The input's id through the component, so that its buttons' aria-controls name it.
+        ids={{ input: 'menu-width-input' }}
         size="xs"
         w="80px"
         min={MIN_MENU_WIDTH}
@@ -107,7 +109,7 @@ function MenuWidthInput() {
         }}
       >
         <NumberInput.Control />
-        <NumberInput.Input id="menu-width-input" data-testid="menu-width-input" />
+        <NumberInput.Input data-testid="menu-width-input" />
       </NumberInput.Root>
     </Flex>
   );
