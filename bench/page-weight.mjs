@@ -18,13 +18,14 @@ import { CHROMIUM, FLAGS, login, measureTransfer } from './lib/browser.mjs';
 import { lighthouseRun, medianFigures } from './lib/lighthouse.mjs';
 
 // Goals: /home (issue: player pages) Lighthouse mobile >= 90; /user >= 95; /login >= 90; the console workplace,
-// logged in, Lighthouse desktop >= 95.
+// logged in: Lighthouse mobile >= 90 and desktop >= 98, its JS <= 250 KB compressed.
 const pages = [
   { path: '/home', profile: 'desktop', budgetKb: 200, lighthouse: 'mobile' },
   { path: '/home/m', profile: 'phone', budgetKb: 200, lighthouse: 'mobile' },
   { path: '/user', profile: 'desktop', budgetKb: 150, lighthouse: 'mobile' },
   { path: '/login', profile: 'desktop', budgetKb: 250, lighthouse: 'mobile' },
-  { path: '/dashboard/workplace', profile: 'desktop', loggedIn: true, lighthouse: 'desktop' },
+  { path: '/dashboard/workplace', profile: 'desktop', loggedIn: true, budgetKb: 250, lighthouse: 'desktop' },
+  { path: '/dashboard/workplace', profile: 'desktop', loggedIn: true, budgetKb: 250, lighthouse: 'mobile' },
 ];
 
 const args = new Set(process.argv.slice(2));

@@ -40,14 +40,19 @@ export async function login(origin) {
 }
 
 /**
- * Signs a browser context in as a returning staff member arrives: the session cookie (HttpOnly, as the server sets
- * it) and the page's signed-in mark in local storage (server/API.md, "Authentication").
+ * The cookies a returning staff member arrives with: the session (HttpOnly, as the server sets it) and the readable
+ * signed-in mark beside it (server/API.md, "Authentication").
  */
-export async function signIn(context, origin, token) {
-  await context.addCookies([
+export function sessionCookies(origin, token) {
+  return [
     { name: 'site-session', value: token, url: origin, httpOnly: true, sameSite: 'Strict' },
-  ]);
-  await context.addInitScript(() => localStorage.setItem('signed-in', '1'));
+    { name: 'signed-in', value: '1', url: origin, sameSite: 'Strict' },
+  ];
+}
+
+/** Signs a browser context in as a returning staff member arrives. */
+export async function signIn(context, origin, token) {
+  await context.addCookies(sessionCookies(origin, token));
 }
 
 /** JS bytes as transferred (compressed) and the request count of a first load, in a real browser. */

@@ -10,7 +10,7 @@ import {
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, EXTERNAL, FLAGS } from './browser.mjs';
+import { CHROMIUM, EXTERNAL, FLAGS, sessionCookies } from './browser.mjs';
 
 /**
  * The CPU slowdown that makes this machine a mid-tier phone, from its Lighthouse benchmark index, as Lighthouse's
@@ -55,12 +55,7 @@ export async function lighthouseRun(origin, page, { token, fixedMultiplier } = {
     const context = browser.contexts()[0];
     const tab = await context.newPage();
     await tab.goto(`${origin}/favicon.svg`);
-    if (page.loggedIn) {
-      await context.addCookies([
-        { name: 'site-session', value: token, url: origin, httpOnly: true, sameSite: 'Strict' },
-      ]);
-      await tab.evaluate(() => localStorage.setItem('signed-in', '1'));
-    }
+    if (page.loggedIn) await context.addCookies(sessionCookies(origin, token));
     const slowed = page.lighthouse === 'mobile' || page.lighthouse === 'mobile-pc';
     // Measured in the browser that runs Lighthouse, just before the run, so a busy moment is measured too.
     const benchmarkIndex =
