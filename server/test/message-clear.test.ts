@@ -1,4 +1,5 @@
 import { type TestApp, buildTestApp } from './helpers/test-app.js';
+import { expectRefusal } from './helpers/refusal.js';
 
 let t: TestApp;
 let admin: string;
@@ -77,7 +78,7 @@ describe('POST /api/message/clear', () => {
   ])('refuses %j with a message naming the field', async (payload, message) => {
     const { status, body } = await clear(user, payload);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 40000, msg: message, data: null });
+    expectRefusal(body, message);
   });
 
   it('needs a login, and a same-site page when only the cookie signs the call', async () => {
