@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktopProfile, expect, test } from './fixtures';
-import { appStarted } from './navigation';
+import { appStarted, logOutThroughMenu } from './navigation';
 
 test.use(desktopProfile);
 
@@ -77,9 +77,7 @@ test.describe('console login', () => {
     expect(JSON.parse(stored['login-remembered-username'] ?? 'null')).toBe('admin');
     expect(Object.keys(stored).join(' ')).not.toMatch(/password/i);
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logOutThroughMenu(page);
     await expect
       .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'site-session'))
       .toBe(false);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktopProfile, expect, test } from './fixtures';
+import { logOutThroughMenu } from './navigation';
 
 test.use(desktopProfile);
 
@@ -9,12 +10,6 @@ async function logIn(page: Page, username: string) {
   await page.getByPlaceholder('Password: admin').fill(username);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 const recentlyVisited = (page: Page) => page.getByRole('region', { name: 'Recently visited' });
@@ -32,7 +27,7 @@ test('recently visited pages belong to the user who visited them, and go at logo
   await page.reload();
   await expect(recentlyVisited(page).getByRole('link', { name: 'Analysis' })).toBeVisible();
 
-  await logOut(page);
+  await logOutThroughMenu(page);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('console-visits')))
     .not.toContain('analysis');

@@ -32,3 +32,16 @@ export function pathWithQuery(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/**
+ * Avatar menu → Logout, then the login page. A menu opened while the console still settles (its user info arriving
+ * re-renders the navbar) may miss the first click, as a person's would: open it again then.
+ */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  const item = page.getByRole('menuitem', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
+}
