@@ -3,14 +3,12 @@ import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Textarea } from '@chakra-ui/react/textarea';
 import {
-  NOTICE_CATEGORIES,
   NOTICE_TITLE_MAX_LENGTH,
   type NoticeCategory,
   type NoticeStatus,
@@ -26,6 +24,7 @@ import { useAdminNotice } from '../api/get-admin-notice';
 import { useCreateNotice } from '../api/post-notice';
 import { useUpdateNotice } from '../api/put-notice';
 import { MarkdownView } from './markdown';
+import { NoticeCategorySelect } from './notice-category-select';
 
 /** A local datetime-local value ("2026-11-21T10:30") for an ISO time, and back. */
 function toLocalInput(iso: string): string {
@@ -154,20 +153,10 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
           <Flex gap="5" wrap="wrap">
             <Field.Root w="200px" invalid={Boolean(errorOf('category'))}>
               <Field.Label>{t('form.category')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="category"
-                  value={draft.category}
-                  onChange={(event) => setDraft({ ...draft, category: event.target.value as NoticeCategory })}
-                >
-                  {NOTICE_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {t(`category.${category}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <NoticeCategorySelect
+                value={draft.category}
+                onChange={(category) => setDraft({ ...draft, category })}
+              />
               <Field.ErrorText>{errorOf('category')}</Field.ErrorText>
             </Field.Root>
             <Field.Root w="260px" invalid={Boolean(errorOf('publishAt'))}>

@@ -2,18 +2,14 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Textarea } from '@chakra-ui/react/textarea';
-import {
-  NOTICE_CATEGORIES,
-  NOTICE_TITLE_MAX_LENGTH,
-  type NoticeCategory,
-} from '@site/contracts/api/notice-fields';
+import { NOTICE_TITLE_MAX_LENGTH } from '@site/contracts/api/notice-fields';
 import { useState } from 'react';
 import { Icon } from '../../../../components/icons';
 import { useConsoleT } from '../../../../i18n/texts';
 import { MarkdownView } from '../markdown';
+import { NoticeCategorySelect } from '../notice-category-select';
 import { FieldMessage } from './field-message';
 import { StepShell } from './step-shell';
 import type { FieldErrors, StepDraft } from './step-form-model';
@@ -65,20 +61,7 @@ export function ContentStep({ draft, errors, onChange, onNext }: StepProps) {
           {t('form.category')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="category"
-            value={draft.category}
-            onChange={(event) => onChange({ category: event.target.value as NoticeCategory })}
-          >
-            {NOTICE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`category.${category}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <NoticeCategorySelect value={draft.category} onChange={(category) => onChange({ category })} />
         <FieldMessage error={errors.category} />
       </Field.Root>
       <Field.Root id="step-form-body" invalid={Boolean(errors.body)} required>
