@@ -363,7 +363,6 @@ const enUS: Record<string, string> = {
   'stepForm.previous': 'Previous',
   'stepForm.create': 'Create announcement',
   'stepForm.failed': 'The announcement could not be created: {{message}}',
-  'stepForm.serverError': 'The server did not accept this: {{message}}',
   'stepForm.result.title': 'Announcement created',
   'stepForm.result.now': '"{{title}}" is published: players see it now.',
   'stepForm.result.schedule': '"{{title}}" is scheduled: players see it from {{at}}.',

@@ -360,7 +360,6 @@ const zhCN: Record<string, string> = {
   'stepForm.previous': '上一步',
   'stepForm.create': '创建公告',
   'stepForm.failed': '公告未能创建：{{message}}',
-  'stepForm.serverError': '服务器未接受此项：{{message}}',
   'stepForm.result.title': '公告已创建',
   'stepForm.result.now': '「{{title}}」已发布，玩家现在即可看到。',
   'stepForm.result.schedule': '「{{title}}」已定时，玩家从 {{at}} 起可见。',

@@ -1,7 +1,6 @@
 import {
   EMPTY_DRAFT,
   type StepDraft,
-  fieldOfServerError,
   firstFieldWithError,
   firstStepWithError,
   toNoticeInput,
@@ -67,16 +66,5 @@ describe('the step form model', () => {
     const scheduled = toNoticeInput({ ...valid, publication: 'schedule', publishAt: '2026-07-01T10:00' });
     expect(scheduled).toMatchObject({ status: 'published' });
     expect(scheduled.publishAt).toBe(new Date('2026-07-01T10:00').toISOString());
-  });
-
-  it("reads the field of the server's validation messages", () => {
-    expect(fieldOfServerError('body.title must NOT have more than 120 characters')).toBe('title');
-    expect(
-      fieldOfServerError('body.body must not contain control characters other than tab and line breaks'),
-    ).toBe('body');
-    expect(fieldOfServerError('body.publishAt must be an RFC 3339 date-time')).toBe('publishAt');
-    expect(fieldOfServerError('body.status must be equal to one of the allowed values')).toBe('publication');
-    expect(fieldOfServerError('body.titles is not allowed')).toBeUndefined();
-    expect(fieldOfServerError('This action needs the admin role')).toBeUndefined();
   });
 });

@@ -28,7 +28,8 @@ export type DraftField = keyof StepDraft;
 
 /** An error of one field: a text key of the console and its values. */
 export interface FieldError {
-  key: string;
+  /** Several keys: the first the console has (a server refusal's most specific text first). */
+  key: string | string[];
   values?: Record<string, string | number>;
 }
 
@@ -111,15 +112,4 @@ export function toNoticeInput(draft: StepDraft): NoticeInput {
   if (draft.publication === 'draft') return { ...base, status: 'draft' };
   if (draft.publication === 'now') return { ...base, status: 'published' };
   return { ...base, status: 'published', publishAt: new Date(localTime(draft.publishAt)!).toISOString() };
-}
-
-/**
- * The field of the form a server's 400 is about: the server names the body field first (`body.title must NOT have
- * more than 120 characters`, server/API.md "Validation"); undefined when it names none of the form's.
- */
-export function fieldOfServerError(message: string): DraftField | undefined {
-  const field = /^body\.(\w+)\b/.exec(message)?.[1];
-  if (field === 'title' || field === 'body' || field === 'category' || field === 'publishAt') return field;
-  if (field === 'status') return 'publication';
-  return undefined;
 }

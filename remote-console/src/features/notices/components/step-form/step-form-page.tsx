@@ -1,9 +1,9 @@
 import type { AdminNotice } from '@site/contracts/api/notices';
 import { Box } from '@chakra-ui/react/box';
-import { ApiError } from '@site/shared/core';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../../components/page-header';
 import { useConsoleT } from '../../../../i18n/texts';
+import { type FieldErrorText, bodyFieldErrors } from '../../../../lib/field-errors';
 import { useCreateNotice } from '../../api/post-notice';
 import { ContentStep } from './content-step';
 import { ReviewStep } from './review-step';
@@ -14,10 +14,8 @@ import {
   EMPTY_DRAFT,
   type FieldErrors,
   type FormStep,
-  STEP_FIELDS,
   type StepDraft,
   type StepKey,
-  fieldOfServerError,
   firstFieldWithError,
   firstStepWithError,
   toNoticeInput,
@@ -25,6 +23,10 @@ import {
 } from './step-form-model';
 import { StepIndicator } from './step-indicator';
 import { STEP_HEADING_ID } from './step-shell';
+
+/** The fields of POST /api/notices the steps ask for. */
+const SERVER_FIELDS = ['title', 'body', 'category', 'publishAt', 'status'] as const;
+type ServerField = (typeof SERVER_FIELDS)[number];
 
 /** The element that takes the focus for a field: its control, or the chosen radio button of a choice. */
 function controlId(field: DraftField, draft: StepDraft): string {
@@ -93,16 +95,19 @@ export default function StepFormPage() {
       setCreated(notice);
       goTo('result');
     } catch (error) {
-      const message = (error as Error).message;
-      const field =
-        error instanceof ApiError && error.status === 400 ? fieldOfServerError(message) : undefined;
-      if (!field) {
-        setFailure(message);
+      // The server's refusals come with their fields; status is the publication step's choice.
+      const refused = bodyFieldErrors(error, SERVER_FIELDS);
+      const found: FieldErrors = {};
+      for (const [field, text] of Object.entries(refused) as [ServerField, FieldErrorText][]) {
+        found[field === 'status' ? 'publication' : field] = { key: text.keys, values: text.params };
+      }
+      const wrong = firstStepWithError(found);
+      if (!wrong) {
+        setFailure((error as Error).message);
         focus('step-form-failure');
         return;
       }
-      const at = (Object.keys(STEP_FIELDS) as FormStep[]).find((s) => STEP_FIELDS[s].includes(field))!;
-      showErrors({ [field]: { key: 'stepForm.serverError', values: { message } } }, at);
+      showErrors(found, wrong);
     }
   };
 
