@@ -1,4 +1,5 @@
 import type { RouteRecord } from '@site/shared/core';
+import { warmCharts } from '../../components/charts/load-charts';
 import { signedInData } from '../../lib/signed-in-data';
 import { menuPage } from '../../menu/menu-records';
 
@@ -6,11 +7,12 @@ export const visualizationRoutes: RouteRecord[] = [
   menuPage('data-analysis', {
     title: 'Analysis',
     page: () => import('./components/data-analysis-page'),
-    loadData: signedInData((client) =>
-      import('./api/get-preregistration-stats').then((m) =>
+    loadData: signedInData((client) => {
+      warmCharts();
+      return import('./api/get-preregistration-stats').then((m) =>
         client.ensureQueryData(m.preregistrationStatsQueryOptions()),
-      ),
-    ),
+      );
+    }),
   }),
   menuPage('multi-dimension-data-analysis', {
     title: 'Multi-D Analysis',

@@ -1,4 +1,5 @@
 import type { RouteRecord } from '@site/shared/core';
+import { warmCharts } from '../../components/charts/load-charts';
 import { signedInData } from '../../lib/signed-in-data';
 import { menuPage } from '../../menu/menu-records';
 
@@ -6,6 +7,9 @@ export const workplaceRoutes: RouteRecord[] = [
   menuPage('workplace', {
     title: 'Workplace',
     page: () => import('./components/workplace-page'),
-    loadData: signedInData((client) => import('./load-data').then((m) => m.loadWorkplaceData(client))),
+    loadData: signedInData((client) => {
+      warmCharts();
+      return import('./load-data').then((m) => m.loadWorkplaceData(client));
+    }),
   }),
 ];

@@ -8,10 +8,9 @@ import { appSettingsAtom } from '../../../state/settings';
 import { usePublishedNotices } from '../api/get-published-notices';
 import { ChartFallback } from './content-data';
 import { ErrorLine } from './error-line';
+import { loadCharts } from '../../../components/charts/load-charts';
 
-const CategoryPieChart = lazy(() =>
-  import('../../../components/charts/charts').then((m) => ({ default: m.CategoryPieChart })),
-);
+const CategoryPieChart = lazy(() => loadCharts().then((m) => ({ default: m.CategoryPieChart })));
 
 /** The published notices by category, as a pie chart (GET /api/notices, the 50 newest). */
 export function CategoryShare() {
