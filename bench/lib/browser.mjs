@@ -86,3 +86,35 @@ export async function measureTransfer(browser, origin, page, token) {
   }
   return { jsKb: jsBytes / 1024, gzipKb: gzipBytes / 1024, requests, finalPath };
 }
+
+/**
+ * When the page's main content is on screen, in ms from navigation start: a fresh context (nothing cached), no
+ * throttling, the median of `runs`. `selectors` must all match visible elements; the time is taken in the page, at
+ * the first animation frame where they do, so the bench's own round trips do not count.
+ */
+export async function contentVisible(browser, origin, page, token, runs = 5) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext(profiles[page.profile]);
+    if (page.loggedIn) await signIn(context, origin, token);
+    await blockExternal(context);
+    const tab = await context.newPage();
+    await tab.addInitScript((selectors) => {
+      const check = () => {
+        const shown = selectors.every((css) => {
+          const element = document.querySelector(css);
+          return element?.checkVisibility() && element.getBoundingClientRect().height > 0;
+        });
+        if (shown) window.__contentVisibleAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, page.visibleWhen);
+    await tab.goto(origin + page.path);
+    const at = await tab.waitForFunction(() => window.__contentVisibleAt, null, { timeout: 30_000 });
+    times.push(Math.round(await at.jsonValue()));
+    await context.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { visibleMs: sorted[Math.floor(sorted.length / 2)], visibleRuns: times };
+}
