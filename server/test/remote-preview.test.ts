@@ -25,7 +25,8 @@ const LIVE = '0.1.0-aaaa';
 const NEXT = '0.2.0-bbbb';
 const LEGAL = '0.1.0-llll';
 const ORIGIN = 'https://astrea.example';
-const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const TTL_SECONDS = 600;
 
 let dir: string;
@@ -71,7 +72,12 @@ beforeAll(async () => {
     path.join(store, 'remotes.json'),
     JSON.stringify({
       remotes: [
-        { name: 'legal', version: LEGAL, manifest: `/remotes/legal/${LEGAL}/mf-manifest.json`, routes: ['/user'] },
+        {
+          name: 'legal',
+          version: LEGAL,
+          manifest: `/remotes/legal/${LEGAL}/mf-manifest.json`,
+          routes: ['/user'],
+        },
         {
           name: 'player',
           version: LIVE,
@@ -107,9 +113,9 @@ describe('previews before live', () => {
   const remotesJson = async (cookie?: string) => {
     const res = await t.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
     expect(res.statusCode).toBe(200);
-    const player = (res.json() as { remotes: { name: string; version: string; entry: string }[] }).remotes.find(
-      (remote) => remote.name === 'player',
-    );
+    const player = (
+      res.json() as { remotes: { name: string; version: string; entry: string }[] }
+    ).remotes.find((remote) => remote.name === 'player');
     return { res, player };
   };
 
@@ -214,7 +220,13 @@ describe('previews before live', () => {
       createPreviewLink(db, { remote: 'player', version: LIVE, actor: 'ci', actorKind: 'key' }, options),
     ).rejects.toThrow('is live already');
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'preview', version: NEXT, actor: 'ci', actorKind: 'key', outcome: 'ok' }),
+      expect.objectContaining({
+        action: 'preview',
+        version: NEXT,
+        actor: 'ci',
+        actorKind: 'key',
+        outcome: 'ok',
+      }),
       expect.objectContaining({
         action: 'preview',
         version: LIVE,
@@ -241,7 +253,10 @@ describe('previews before live', () => {
   it('gives the previewing browser the version everywhere, and every other visitor the live one, uncached', async () => {
     const cookie = `site-preview=${token}`;
     const previewed = await remotesJson(cookie);
-    expect(previewed.player).toMatchObject({ version: NEXT, entry: `/remotes/player/${NEXT}/remoteEntry.js` });
+    expect(previewed.player).toMatchObject({
+      version: NEXT,
+      entry: `/remotes/player/${NEXT}/remoteEntry.js`,
+    });
     expect(previewed.res.headers['cache-control']).toBe('private, no-store');
     const live = await remotesJson();
     expect(live.player).toMatchObject({ version: LIVE });

@@ -94,17 +94,11 @@ export default fp(
         },
       );
 
-      scope.post(
-        PREVIEW_EXIT_PATH,
-        { schema: { hide: true } },
-        async (request, reply) => {
-          clearCookie(reply);
-          const body = request.body as { to?: unknown } | undefined;
-          return reply
-            .header('cache-control', PRIVATE_NO_STORE)
-            .redirect(sameSitePath(body?.to), 303);
-        },
-      );
+      scope.post(PREVIEW_EXIT_PATH, { schema: { hide: true } }, async (request, reply) => {
+        clearCookie(reply);
+        const body = request.body as { to?: unknown } | undefined;
+        return reply.header('cache-control', PRIVATE_NO_STORE).redirect(sameSitePath(body?.to), 303);
+      });
     });
   },
   { name: 'remote-preview', dependencies: ['@fastify/cookie', 'db', 'auth'] },

@@ -129,7 +129,11 @@ export default fp(
     // A page tells the server that its first view would not look like what this visitor sees (settings kept in the
     // browser) with a "first-view=off" cookie on its path.
     // A previewing browser's pages are rendered for it alone: neither kept for others nor taken from what was kept.
-    const firstView = async (request: FastifyRequest, remote: LiveRemote | undefined, previewing: boolean) => {
+    const firstView = async (
+      request: FastifyRequest,
+      remote: LiveRemote | undefined,
+      previewing: boolean,
+    ) => {
       if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return null;
       return prerenderer.render(
         remote.manifest,

@@ -24,7 +24,15 @@ describe('the preview bar', () => {
 describe('where the exit goes', () => {
   it('keeps a path on this site and sends anything else to the top', () => {
     expect(sameSitePath('/home/play?x=1#top')).toBe('/home/play?x=1#top');
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '', undefined, ['/a'], '/a b']) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '',
+      undefined,
+      ['/a'],
+      '/a b',
+    ]) {
       expect(sameSitePath(value)).toBe('/');
     }
   });

@@ -117,7 +117,12 @@ export function renderRefusalPage(reason: PreviewRefusal): string {
 
 /** A path on this site to go back to after the exit; anything else (another site, nonsense) is the top. */
 export function sameSitePath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return '/';
   }
   return /^[\x21-\x7e]*$/.test(value) && value.length <= 2000 ? value : '/';

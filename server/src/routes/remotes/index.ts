@@ -77,16 +77,12 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
 
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
-  fastify.get(
-    '/remotes.json',
-    { schema: { response: { 200: LiveRemoteIndex } } },
-    async (request, reply) => {
-      // A previewing browser's index is its own: no cache may keep it, or hand it the live one.
-      const preview = await fastify.previewOf(request, reply);
-      reply.header('cache-control', preview ? PRIVATE_NO_STORE : NO_CACHE);
-      return { remotes: await fastify.liveRemotes(preview) };
-    },
-  );
+  fastify.get('/remotes.json', { schema: { response: { 200: LiveRemoteIndex } } }, async (request, reply) => {
+    // A previewing browser's index is its own: no cache may keep it, or hand it the live one.
+    const preview = await fastify.previewOf(request, reply);
+    reply.header('cache-control', preview ? PRIVATE_NO_STORE : NO_CACHE);
+    return { remotes: await fastify.liveRemotes(preview) };
+  });
 
   fastify.get(
     '/api/admin/remotes',

@@ -36,7 +36,10 @@ const previewRoutes: FastifyPluginAsyncTypebox<PreviewRouteOptions> = async (fas
           recordAudit: opts.recordAudit,
         },
       );
-      request.log.info({ remote: link.name, version: link.version, by: session.username }, 'preview link issued');
+      request.log.info(
+        { remote: link.name, version: link.version, by: session.username },
+        'preview link issued',
+      );
       return ok(link);
     },
   );
