@@ -21,8 +21,9 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// Fixed at the bottom, above the pages' own fixed headers and bars; the page ends above it. Light text on a dark
-// ground (about 15:1), the button the other way round, its focus ring in a colour that stands out from both.
+// Fixed at the bottom, above the pages' own fixed headers and bars; the page ends above it (on a phone, the bar takes
+// two lines). Light text on a dark ground (about 15:1), the button the other way round, its focus ring in a colour
+// that stands out from both.
 const BAR_STYLE = `<style>
       .preview-bar{position:fixed;left:0;right:0;bottom:0;z-index:2147483646;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:4px 12px;margin:0;padding:8px 16px;background:#1d2129;color:#fff;font:14px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Microsoft YaHei",sans-serif;box-shadow:0 -2px 8px rgba(0,0,0,.3)}
       .preview-bar p{margin:0}
@@ -32,6 +33,7 @@ const BAR_STYLE = `<style>
       .preview-bar button:hover{background:#e8eaee}
       .preview-bar button:focus-visible{outline:3px solid #ffd24d;outline-offset:2px}
       body:has(.preview-bar){padding-bottom:56px}
+      @media (max-width:600px){.preview-bar{padding:6px 12px}.preview-bar .separator{display:none}body:has(.preview-bar){padding-bottom:88px}}
     </style>`;
 
 /** The bar a previewing browser sees on every page: what it previews, and a button that ends it. */
@@ -44,7 +46,7 @@ export function renderPreviewBar(
   const texts = BAR_TEXTS[language];
   return `${BAR_STYLE}
     <aside class="preview-bar" aria-label="${texts.label}" lang="${language}" data-area="${escapeHtml(area ?? '')}">
-      <p><span data-text="previewing">${texts.previewing}</span> <strong>${escapeHtml(preview.remote)} ${escapeHtml(preview.version)}</strong> <span aria-hidden="true">·</span></p>
+      <p><span data-text="previewing">${texts.previewing}</span> <strong>${escapeHtml(preview.remote)} ${escapeHtml(preview.version)}</strong> <span class="separator" aria-hidden="true">·</span></p>
       <form method="post" action="${PREVIEW_EXIT_PATH}">
         <input type="hidden" name="to" value="${escapeHtml(returnTo)}" />
         <button type="submit" data-text="exit">${texts.exit}</button>
