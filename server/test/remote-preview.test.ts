@@ -315,6 +315,7 @@ describe('previews before live', () => {
       { url: `/preview?token=${altered}.${signature}`, status: 400, text: 'not issued by this site' },
       { url: '/preview?token=nonsense', status: 400, text: 'not complete or not valid' },
       { url: '/preview', status: 400, text: 'not complete or not valid' },
+      { url: `/preview?token=${token}&token=${token}`, status: 400, text: 'not complete or not valid' },
       { url: `/preview?token=${'a'.repeat(5000)}.b`, status: 400, text: 'not complete or not valid' },
     ];
     // Signed here, but naming the legal remote with the player's link: its version is no legal version.
