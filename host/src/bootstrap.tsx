@@ -2,6 +2,7 @@ import { AppTree, routerInitialized, startedFromFirstView, yieldToMain } from '@
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyPress } from './app/early-press';
+import { keepExitAddress, localizePreviewBar } from './app/preview-bar';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type LiveRemote, fetchRemoteIndex } from './remotes/remote-index';
 import { createAppRouter } from './router/create-app-router';
@@ -21,6 +22,8 @@ async function start() {
   await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  localizePreviewBar();
+  keepExitAddress();
 
   // Without remotes.json every page shows the host's own fallback, never a white screen.
   const remotes: LiveRemote[] = await fetchRemoteIndex().catch((error: unknown) => {

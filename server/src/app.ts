@@ -12,6 +12,7 @@ import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import remotePreview from './plugins/remote-preview.js';
 import remoteReleases from './plugins/remote-releases.js';
 import routeCatalogue from './plugins/route-catalogue.js';
 import security from './plugins/security.js';
@@ -24,6 +25,7 @@ import noticeRoutes from './routes/notices/index.js';
 import { PublicNoticeCache } from './routes/notices/public-cache.js';
 import questionnaireRoutes from './routes/questionnaire/report.js';
 import remoteRoutes from './routes/remotes/index.js';
+import previewRoutes from './routes/remotes/previews.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
 import userRoutes from './routes/user/index.js';
 import workplaceRoutes from './routes/workplace/index.js';
@@ -86,6 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
   await fastify.register(remoteReleases, { config });
+  await fastify.register(remotePreview, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(userRoutes);
@@ -97,6 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(preregistrationStatsRoutes);
   await fastify.register(questionnaireRoutes);
   await fastify.register(remoteRoutes);
+  await fastify.register(previewRoutes, {});
   await fastify.register(staticSite, { config });
   return fastify;
 }

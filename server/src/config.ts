@@ -68,6 +68,8 @@ export interface ServerConfig {
    * none by default. Even a listed origin is only fetched from while its name resolves to public addresses.
    */
   remoteManifestOrigins: string[];
+  /** How long a preview link (and the preview a browser opens with it) lasts. */
+  previewTtlSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -317,6 +319,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production, port),
     remoteManifestOrigins: parseManifestOrigins(env.REMOTE_MANIFEST_ORIGINS),
+    previewTtlSeconds: parsePositiveInt('PREVIEW_TTL_SECONDS', env.PREVIEW_TTL_SECONDS, 3600),
   };
   const config: ServerConfig = {
     ...base,

@@ -6,7 +6,9 @@ import { type TestApp, buildTestApp } from './helpers/test-app.js';
  * Routes that are not the API: the built site's files (@fastify/static) and its pages (the host's index.html for
  * any extension-less path). The document leaves them out; every other route must be in it.
  */
-const NOT_API = new Set(['GET /', 'GET /*', 'GET /remotes/*']);
+// Pages and files, and the preview link and the preview bar's exit: a browser's navigations, answered with pages
+// and redirects (server/API.md, "POST /api/admin/remotes/:name/previews").
+const NOT_API = new Set(['GET /', 'GET /*', 'GET /remotes/*', 'GET /preview', 'POST /preview/exit']);
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };

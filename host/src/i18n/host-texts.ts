@@ -11,6 +11,10 @@ const texts = {
     toTop: 'トップページへ',
     notFoundTitle: 'ページが見つかりません',
     notFoundBody: 'お探しのページは移動または削除された可能性があります。',
+    // The preview bar's (the server writes them too: server/src/releases/preview-page.ts).
+    previewLabel: 'プレビュー',
+    previewing: 'プレビュー中',
+    exitPreview: 'プレビューを終了',
   },
   'en-US': {
     unavailableTitle: 'This page could not be shown',
@@ -20,6 +24,9 @@ const texts = {
     toTop: 'Go to the top page',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for may have been moved or removed.',
+    previewLabel: 'Preview',
+    previewing: 'Previewing',
+    exitPreview: 'Exit preview',
   },
   'zh-CN': {
     unavailableTitle: '页面加载失败',
@@ -29,6 +36,9 @@ const texts = {
     toTop: '返回首页',
     notFoundTitle: '页面不存在',
     notFoundBody: '您访问的页面可能已被移动或删除。',
+    previewLabel: '预览',
+    previewing: '正在预览',
+    exitPreview: '退出预览',
   },
 } as const;
 

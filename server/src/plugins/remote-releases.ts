@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.js';
 import { manifestAddress } from '../releases/manifest-address.js';
 import { type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
+import { type Preview, withPreview } from '../releases/preview.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
 import {
@@ -17,8 +18,11 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live release of every remote, each with the address of its entry (what /remotes.json answers). */
-    liveRemotes(): Promise<LiveRemote[]>;
+    /**
+     * The live release of every remote, each with the address of its entry (what /remotes.json answers); with a
+     * browser's preview, that remote's previewed version in place of its live one.
+     */
+    liveRemotes(preview?: Preview): Promise<LiveRemote[]>;
     /** What a page at this path will fetch first from its remote (none when no remote serves the path). */
     remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
     /** Reads a build's files: from the remote store, or from a listed public origin (REMOTE_MANIFEST_ORIGINS). */
@@ -41,7 +45,9 @@ export default fp(
     );
     const hints = createRemoteHints(config.remoteStoreDir, { read: builds, now: () => fastify.clock() });
     fastify.decorate('remoteBuilds', builds);
-    fastify.decorate('liveRemotes', async () => hints.withEntries(await liveIndex(fastify.db)));
+    fastify.decorate('liveRemotes', async (preview?: Preview) =>
+      hints.withEntries(withPreview(await liveIndex(fastify.db), preview)),
+    );
     fastify.decorate('remoteStartupFiles', hints.startupFiles);
 
     const entries = await readStoreIndex(config.remoteStoreDir).catch((error: unknown) => {

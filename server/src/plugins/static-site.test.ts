@@ -101,6 +101,15 @@ describe('static site', () => {
         { name: 'remote-releases' },
       ),
     );
+    // No browser here previews (server/test/remote-preview.test.ts has those).
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('previewOf', async () => undefined);
+        },
+        { name: 'remote-preview' },
+      ),
+    );
     await app.register(staticSite, {
       config: { ...config, site: { ...config.site, gameName: '</script><b>x' } },
     });

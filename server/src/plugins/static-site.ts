@@ -14,6 +14,8 @@ import { fail } from '../lib/envelope.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { renderPageHints } from '../releases/page-hints.js';
 import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js';
+import { renderPreviewBar, withPreviewBar } from '../releases/preview-page.js';
+import { PRIVATE_NO_STORE } from './remote-preview.js';
 
 /** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
 const FIRST_VIEW_COOKIE = 'first-view';
@@ -126,13 +128,18 @@ export default fp(
     // The page's first view, from the prerender build of the remote that serves the path (when it has one).
     // A page tells the server that its first view would not look like what this visitor sees (settings kept in the
     // browser) with a "first-view=off" cookie on its path.
-    const firstView = async (request: FastifyRequest, remote: LiveRemote | undefined) => {
+    // A previewing browser's pages are rendered for it alone: neither kept for others nor taken from what was kept.
+    const firstView = async (
+      request: FastifyRequest,
+      remote: LiveRemote | undefined,
+      previewing: boolean,
+    ) => {
       if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return null;
-      return prerenderer.render(remote.manifest, {
-        url: request.url,
-        site,
-        device: deviceOfAgent(request.headers['user-agent']),
-      });
+      return prerenderer.render(
+        remote.manifest,
+        { url: request.url, site, device: deviceOfAgent(request.headers['user-agent']) },
+        { shared: !previewing },
+      );
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -145,7 +152,10 @@ export default fp(
       }
       // The live remotes go into the page itself, with hints for the remote code this path will run, so the browser
       // fetches them beside the host's scripts instead of after them.
-      const remotes = await fastify.liveRemotes();
+      // A browser that previews a version gets it in place of the live one, in answers no cache keeps.
+      const preview = await fastify.previewOf(request, reply);
+      const cacheControl = preview ? PRIVATE_NO_STORE : NO_CACHE;
+      const remotes = await fastify.liveRemotes(preview);
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteForPath(remotes, pathname);
       const query = request.url.slice(pathname.length);
@@ -156,11 +166,11 @@ export default fp(
       const canonical = remote && pageAddress(remote.routes, pathname);
       const known = (pathname === '/' || remote !== undefined) && canonical !== NOT_FOUND_PATH;
       if (canonical && canonical !== pathname) {
-        return reply.header('cache-control', NO_CACHE).redirect(`${canonical}${query}`, 301);
+        return reply.header('cache-control', cacheControl).redirect(`${canonical}${query}`, 301);
       }
       const [hints, page] = await Promise.all([
         fastify.remoteStartupFiles(remotes, pathname),
-        firstView(request, remote),
+        firstView(request, remote, preview !== undefined),
       ]);
       // A remote's page is rendered for the device its user agent names.
       if (remote) reply.header('vary', 'user-agent');
@@ -169,7 +179,7 @@ export default fp(
       // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
       // before anything loads (the browser keeps the address's fragment).
       if (page && page.path !== pathname) {
-        return reply.header('cache-control', NO_CACHE).redirect(`${page.path}${query}`, 302);
+        return reply.header('cache-control', cacheControl).redirect(`${page.path}${query}`, 302);
       }
       // A static page runs no application, so it gets neither the remotes nor their hints.
       const head = [
@@ -178,9 +188,10 @@ export default fp(
       ];
       let html = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
       if (page) html = withPrerenderedPage(html, page, site, remote?.name);
+      if (preview) html = withPreviewBar(html, renderPreviewBar(preview, remote?.name, request.url));
       return reply
         .status(known ? 200 : 404)
-        .header('cache-control', NO_CACHE)
+        .header('cache-control', cacheControl)
         .header('content-security-policy', fastify.pagePolicy(remote?.name))
         .type('text/html; charset=utf-8')
         .send(html);
@@ -216,5 +227,5 @@ export default fp(
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'security'] },
+  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'remote-preview', 'security'] },
 );

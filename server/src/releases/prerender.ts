@@ -222,13 +222,21 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
 
   return {
     /** The first view of the page at request.url from the remote that serves it, or null. */
-    async render(manifestAddress: string, request: PrerenderRequest): Promise<PrerenderedPage | null> {
+    /**
+     * With shared false (a browser's own preview), the page is neither taken from the pages kept nor kept: what one
+     * browser sees is never another's.
+     */
+    async render(
+      manifestAddress: string,
+      request: PrerenderRequest,
+      { shared = true }: { shared?: boolean } = {},
+    ): Promise<PrerenderedPage | null> {
       const file = await bundleOf(manifestAddress);
       if (!file) return null;
       const url = new URL(request.url, 'http://page.invalid');
       const keyOf = (read: readonly string[] | 'all') =>
         `${file}\n${request.device}\n${pageAddress(url, read)}`;
-      const read = freshness ? paramsRead.get(`${file}\n${url.pathname}`) : undefined;
+      const read = freshness && shared ? paramsRead.get(`${file}\n${url.pathname}`) : undefined;
       if (freshness && read) {
         const found = kept.get(keyOf(read));
         if (found && found.generation === freshness.generation() && freshness.now() < found.until) {
@@ -240,7 +248,7 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
         options.onError?.(error as Error, { file, url: request.url });
         return null;
       });
-      if (freshness && page && generation === freshness.generation()) {
+      if (freshness && shared && page && generation === freshness.generation()) {
         const pageRead = page.searchParams ?? 'all';
         paramsRead.set(`${file}\n${url.pathname}`, pageRead);
         kept.set(keyOf(pageRead), { page, generation, until: freshness.freshUntil() });

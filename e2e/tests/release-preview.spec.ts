@@ -1,0 +1,206 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { findRepoRoot } from '@site/test-kit/start-server';
+import { expectAccessible } from './accessibility';
+import { type AdminSession, type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { appStarted, navigateInApp } from './navigation';
+
+// Preview before live: a stored player build that is not live is shown, through a signed link, to one browser only,
+// on every page, until it exits; every other browser keeps the live player. Releases change what every page sees, so
+// this spec runs on a server of its own.
+
+const root = findRepoRoot();
+const ADMIN = { username: 'preview-admin', password: 'preview-admin-password' };
+// The play page's lead text, in the player's browser chunks and its prerender build; the previewed build marks it.
+const LEADS = ['lead:"インストール不要。', "lead: 'インストール不要。"];
+const MARK = '【プレビュー版】';
+
+test.use({
+  isolatedServerEnv: {
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  adminCredentials: ADMIN,
+});
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let work: string;
+let liveVersion: string;
+let previewVersion: string;
+
+/** The release command (scripts/release-remote.ts), against this spec's server and store. */
+function releaseCommand(
+  server: IsolatedServer,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/release-remote.ts', 'player', ...args],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          RELEASE_USERNAME: ADMIN.username,
+          RELEASE_PASSWORD: ADMIN.password,
+          RELEASE_SERVER: server.url,
+          REMOTE_STORE_DIR: server.store,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The live player's build with the play page's lead marked (its precompressed twins go, so the change is served). */
+function markedBuild(source: string): string {
+  const dir = path.join(work, 'player-preview');
+  cpSync(source, dir, { recursive: true });
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(c?js|json)$/.test(file)) continue;
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    if (!LEADS.some((lead) => text.includes(lead))) continue;
+    writeFileSync(
+      path.join(dir, file),
+      LEADS.reduce((marked, lead) => marked.split(lead).join(`${lead}${MARK}`), text),
+    );
+    rmSync(path.join(dir, `${file}.br`), { force: true });
+    rmSync(path.join(dir, `${file}.gz`), { force: true });
+  }
+  return dir;
+}
+
+async function livePlayer(server: IsolatedServer): Promise<string> {
+  const response = await fetch(`${server.url}/remotes.json`);
+  const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
+  return remotes.find((remote) => remote.name === 'player')!.version;
+}
+
+/** The player version the page itself carries (its remote index), and the one its own /remotes.json answers. */
+async function playerVersions(page: Page): Promise<{ inPage?: string; fetched?: string }> {
+  return page.evaluate(async () => {
+    const find = (index: { remotes: { name: string; version: string }[] }) =>
+      index.remotes.find((remote) => remote.name === 'player')?.version;
+    const tag = document.getElementById('remote-index')?.textContent;
+    const fetched = (await (await fetch('/remotes.json')).json()) as Parameters<typeof find>[0];
+    return {
+      inPage: tag ? find(JSON.parse(tag) as Parameters<typeof find>[0]) : undefined,
+      fetched: find(fetched),
+    };
+  });
+}
+
+const previewBar = (page: Page) => page.getByRole('complementary', { name: /プレビュー|预览|Preview/ });
+
+test.beforeAll(async ({ isolatedServer }) => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'site-preview-e2e-'));
+  liveVersion = await livePlayer(isolatedServer);
+  // A stored version that is not live: released, then the one before made live again.
+  const released = await releaseCommand(isolatedServer, [
+    '--dist',
+    markedBuild(path.join(isolatedServer.store, 'player', liveVersion)),
+  ]);
+  expect(released.code, released.output).toBe(0);
+  previewVersion = await livePlayer(isolatedServer);
+  expect(previewVersion).not.toBe(liveVersion);
+  const back = await releaseCommand(isolatedServer, ['--live', liveVersion]);
+  expect(back.code, back.output).toBe(0);
+  expect(await livePlayer(isolatedServer)).toBe(liveVersion);
+});
+
+test.afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+async function previewLink(page: Page, session: AdminSession, version: string): Promise<string> {
+  const response = await page.request.post('/api/admin/remotes/player/previews', {
+    headers: { authorization: session.authorization },
+    data: { version },
+  });
+  const body = (await response.json()) as { code: number; msg?: string; data: { url: string } };
+  expect(body.code, body.msg).toBe(0);
+  return body.data.url;
+}
+
+test('a preview link shows the stored version to one browser on every page, the others keep the live one, exit ends it', async ({
+  page,
+  adminSession,
+  browser,
+  baseURL,
+}) => {
+  const url = await previewLink(page, adminSession, previewVersion);
+
+  // The browser that opens the link lands on the site with the previewed player.
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/home$/);
+  const bar = previewBar(page);
+  await expect(bar).toContainText(`プレビュー中 player ${previewVersion}`);
+  expect(await playerVersions(page)).toEqual({ inPage: previewVersion, fetched: previewVersion });
+  await expectAccessible(page);
+
+  // A second page, reached inside the application: the previewed build's page.
+  await navigateInApp(page, '/home/play');
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
+  await expect(page.getByText(MARK).first()).toBeVisible();
+  await expect(bar).toBeVisible();
+
+  // After a reload too, rendered by the server from the previewed build.
+  await page.reload();
+  await expect(page.getByText(MARK).first()).toBeVisible();
+  await expect(previewBar(page)).toContainText(previewVersion);
+
+  // Another area's pages carry the bar as well: a legal document (a static page) and the console's login.
+  await page.goto('/user');
+  await expect(previewBar(page)).toContainText(`player ${previewVersion}`);
+  await page.goto('/login');
+  await expect(previewBar(page)).toContainText(`player ${previewVersion}`);
+  await expect(previewBar(page).getByRole('button', { name: /退出预览|Exit preview/ })).toBeVisible();
+
+  // Another browser keeps the live player meanwhile.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/home/play');
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
+  await expect(otherPage.getByText('インストール不要。').first()).toBeVisible();
+  await expect(otherPage.getByText(MARK)).toHaveCount(0);
+  await expect(previewBar(otherPage)).toHaveCount(0);
+  expect(await playerVersions(otherPage)).toEqual({ inPage: liveVersion, fetched: liveVersion });
+  await other.close();
+
+  // Exit, from the keyboard, on a page reached in the application: back on that page, live.
+  await page.goto('/home');
+  await appStarted(page);
+  await navigateInApp(page, '/home/play');
+  await expect(page.getByText(MARK).first()).toBeVisible();
+  const exit = previewBar(page).getByRole('button', { name: 'プレビューを終了' });
+  await exit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/play$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
+  await expect(page.getByText(MARK)).toHaveCount(0);
+  await expect(previewBar(page)).toHaveCount(0);
+  expect(await playerVersions(page)).toEqual({ inPage: liveVersion, fetched: liveVersion });
+});
+
+test('a link that was tampered with says so and leaves the browser on the live site', async ({
+  page,
+  adminSession,
+}) => {
+  const url = await previewLink(page, adminSession, previewVersion);
+  const response = await page.goto(`${url.slice(0, -4)}AAAA`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'プレビューを開けません' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('このサイトが発行したものではありません');
+  await page.getByRole('link', { name: /公開中のサイトへ/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(previewBar(page)).toHaveCount(0);
+  expect(await playerVersions(page)).toEqual({ inPage: liveVersion, fetched: liveVersion });
+});
