@@ -13,6 +13,7 @@ import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import remoteReleases from './plugins/remote-releases.js';
+import remoteStore from './plugins/remote-store.js';
 import routeCatalogue from './plugins/route-catalogue.js';
 import security from './plugins/security.js';
 import staticSite from './plugins/static-site.js';
@@ -85,6 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(cookie);
   await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
+  await fastify.register(remoteStore, { config });
   await fastify.register(remoteReleases, { config });
 
   await fastify.register(healthRoutes);

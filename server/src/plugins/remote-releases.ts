@@ -6,6 +6,7 @@ import { manifestAddress } from '../releases/manifest-address.js';
 import { type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
+import { ensureAddress } from '../releases/remote-store/remote-store.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
 import {
   type BuildReader,
@@ -38,6 +39,7 @@ export default fp(
     const builds = createBuildReader(
       config.remoteStoreDir,
       createRemoteFetcher({ origins: config.remoteManifestOrigins }),
+      ensureAddress(fastify.remoteStore),
     );
     const hints = createRemoteHints(config.remoteStoreDir, { read: builds, now: () => fastify.clock() });
     fastify.decorate('remoteBuilds', builds);
@@ -97,5 +99,5 @@ export default fp(
       }
     }
   },
-  { name: 'remote-releases', dependencies: ['db', 'auth'] },
+  { name: 'remote-releases', dependencies: ['db', 'auth', 'remote-store'] },
 );

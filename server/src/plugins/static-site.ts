@@ -14,6 +14,7 @@ import { fail } from '../lib/envelope.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { renderPageHints } from '../releases/page-hints.js';
 import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js';
+import { ensureAddress } from '../releases/remote-store/remote-store.js';
 
 /** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
 const FIRST_VIEW_COOKIE = 'first-view';
@@ -103,6 +104,7 @@ export default fp(
     const site: SiteConfig = { ...opts.config.site, origin: publicOrigin };
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
     const prerenderer = createPrerenderer(remoteStoreDir, {
+      ensureLocal: ensureAddress(fastify.remoteStore),
       onError: (error, context) => fastify.log.warn({ err: error, ...context }, 'page not prerendered'),
       // A page's data, fetched by its render as the browser would: from this server's own API, without a network.
       api: async (call) => {
@@ -216,5 +218,5 @@ export default fp(
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'security'] },
+  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'remote-store', 'security'] },
 );
