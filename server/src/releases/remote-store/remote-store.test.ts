@@ -116,7 +116,9 @@ describe('the database store across instances', () => {
     expect(await a.ensureLocal('legal', '2.1.0-local')).toBe(true);
     const b = instanceB();
     expect(await b.ensureLocal('legal', '2.1.0-local')).toBe(true);
-    expect(readFileSync(path.join(b.localDir, 'legal', '2.1.0-local', 'static', 'a.js'), 'utf8')).toBe('/* a */');
+    expect(readFileSync(path.join(b.localDir, 'legal', '2.1.0-local', 'static', 'a.js'), 'utf8')).toBe(
+      '/* a */',
+    );
   });
 
   it("removes a pruned version's copy on every instance at its next sweep, and lets it be stored again", async () => {
