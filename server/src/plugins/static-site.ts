@@ -104,7 +104,8 @@ export default fp(
     const site: SiteConfig = { ...opts.config.site, origin: publicOrigin };
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
     const prerenderer = createPrerenderer(remoteStoreDir, {
-      ensureLocal: ensureAddress(fastify.remoteStore),
+      // The shared store copies a release to this instance before its prerender build is run (app.ts registers it).
+      ensureLocal: fastify.hasDecorator('remoteStore') ? ensureAddress(fastify.remoteStore) : undefined,
       onError: (error, context) => fastify.log.warn({ err: error, ...context }, 'page not prerendered'),
       // A page's data, fetched by its render as the browser would: from this server's own API, without a network.
       api: async (call) => {
@@ -218,5 +219,5 @@ export default fp(
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'remote-store', 'security'] },
+  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'security'] },
 );
