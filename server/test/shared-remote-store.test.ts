@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
@@ -30,13 +38,13 @@ let b: TestApp;
 let admin: string;
 const clock = testClock(Date.UTC(2025, 5, 1));
 
-const start = (db: Database, name: string) =>
+const start = (db: Database, name: string, remoteStoreDir = mkdtempSync(path.join(dir, `${name}-`))) =>
   buildTestApp({
     database: db,
     clock,
     config: {
       remoteStore: 'database',
-      remoteStoreDir: mkdtempSync(path.join(dir, `${name}-`)),
+      remoteStoreDir,
       remoteKeepRecent: 1,
       remotePruneIntervalMinutes: 0,
     },
@@ -222,5 +230,38 @@ describe('a store two instances share', () => {
     });
     expect(none.status).toBe(404);
     expect(none.body.msg).toContain('nothing has no releases');
+  });
+
+  it('fills the shared store from the folder an instance starts with (what npm run build publishes)', async () => {
+    const folder = mkdtempSync(path.join(dir, 'published-'));
+    for (const file of legalBuild('2.0.0')) {
+      mkdirSync(path.join(folder, 'legal', '2.0.0'), { recursive: true });
+      writeFileSync(path.join(folder, 'legal', '2.0.0', file.path), file.data);
+    }
+    writeFileSync(
+      path.join(folder, 'remotes.json'),
+      JSON.stringify({
+        remotes: [
+          {
+            name: 'legal',
+            version: '2.0.0',
+            manifest: '/remotes/legal/2.0.0/mf-manifest.json',
+            routes: ['/user'],
+          },
+        ],
+      }),
+    );
+    const c = await start(dbA, 'c', folder);
+    try {
+      expect((await a.app.remoteStore.list('legal')).map((build) => build.version)).toContain('2.0.0');
+      const index = (await b.inject({ url: '/remotes.json' })).json() as {
+        remotes: { name: string; version: string }[];
+      };
+      expect(index.remotes.find((remote) => remote.name === 'legal')?.version).toBe('2.0.0');
+      const entry = await b.inject({ url: '/remotes/legal/2.0.0/remoteEntry.js' });
+      expect(entry.body).toBe('/* legal 2.0.0 */');
+    } finally {
+      await c.app.close();
+    }
   });
 });
