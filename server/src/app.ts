@@ -14,6 +14,7 @@ import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import remotePreview from './plugins/remote-preview.js';
 import remoteReleases from './plugins/remote-releases.js';
+import remoteStore from './plugins/remote-store.js';
 import routeCatalogue from './plugins/route-catalogue.js';
 import security from './plugins/security.js';
 import staticSite from './plugins/static-site.js';
@@ -87,6 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(cookie);
   await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
+  await fastify.register(remoteStore, { config });
   await fastify.register(remoteReleases, { config });
   await fastify.register(remotePreview, { config });
 

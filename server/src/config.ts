@@ -70,6 +70,32 @@ export interface ServerConfig {
   remoteManifestOrigins: string[];
   /** How long a preview link (and the preview a browser opens with it) lasts. */
   previewTtlSeconds: number;
+  /**
+   * Where the remotes' builds are kept (REMOTE_STORE): 'folder', remoteStoreDir on this machine (the embedded
+   * default), or 'database', the database every instance shares, with remoteStoreDir as this instance's copy
+   * (server/src/releases/remote-store/README.md).
+   */
+  remoteStore: RemoteStoreKind;
+  /** The pruning keeps this many versions each side of the live one (REMOTE_KEEP_RECENT). */
+  remoteKeepRecent: number;
+  /** How often the stored versions are pruned (REMOTE_PRUNE_INTERVAL_MINUTES); 0: never. */
+  remotePruneIntervalMinutes: number;
+}
+
+export type RemoteStoreKind = 'folder' | 'database';
+
+function parseRemoteStore(value: string | undefined): RemoteStoreKind {
+  if (value === undefined || value === '' || value === 'folder') return 'folder';
+  if (value === 'database') return 'database';
+  throw new Error(`REMOTE_STORE must be "folder" or "database", got "${value}"`);
+}
+
+function parseWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number (0 or more), got "${value}"`);
+  return n;
 }
 
 export type TrustProxy = false | number | string[];
@@ -320,6 +346,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production, port),
     remoteManifestOrigins: parseManifestOrigins(env.REMOTE_MANIFEST_ORIGINS),
     previewTtlSeconds: parsePositiveInt('PREVIEW_TTL_SECONDS', env.PREVIEW_TTL_SECONDS, 3600),
+    remoteStore: parseRemoteStore(env.REMOTE_STORE),
+    remoteKeepRecent: parseWholeNumber('REMOTE_KEEP_RECENT', env.REMOTE_KEEP_RECENT, 3),
+    remotePruneIntervalMinutes: parseWholeNumber(
+      'REMOTE_PRUNE_INTERVAL_MINUTES',
+      env.REMOTE_PRUNE_INTERVAL_MINUTES,
+      60,
+    ),
   };
   const config: ServerConfig = {
     ...base,

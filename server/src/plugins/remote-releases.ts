@@ -7,6 +7,7 @@ import { type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { type Preview, withPreview } from '../releases/preview.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
+import { ensureAddress } from '../releases/remote-store/remote-store.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
 import {
   type BuildReader,
@@ -42,6 +43,7 @@ export default fp(
     const builds = createBuildReader(
       config.remoteStoreDir,
       createRemoteFetcher({ origins: config.remoteManifestOrigins }),
+      ensureAddress(fastify.remoteStore),
     );
     const hints = createRemoteHints(config.remoteStoreDir, { read: builds, now: () => fastify.clock() });
     fastify.decorate('remoteBuilds', builds);
@@ -103,5 +105,5 @@ export default fp(
       }
     }
   },
-  { name: 'remote-releases', dependencies: ['db', 'auth'] },
+  { name: 'remote-releases', dependencies: ['db', 'auth', 'remote-store'] },
 );

@@ -16,6 +16,7 @@ import { renderPageHints } from '../releases/page-hints.js';
 import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js';
 import { renderPreviewBar, withPreviewBar } from '../releases/preview-page.js';
 import { PRIVATE_NO_STORE } from './remote-preview.js';
+import { ensureAddress } from '../releases/remote-store/remote-store.js';
 
 /** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
 const FIRST_VIEW_COOKIE = 'first-view';
@@ -105,6 +106,8 @@ export default fp(
     const site: SiteConfig = { ...opts.config.site, origin: publicOrigin };
     const readIndexHtml = createIndexHtmlReader(hostDistDir, site);
     const prerenderer = createPrerenderer(remoteStoreDir, {
+      // The shared store copies a release to this instance before its prerender build is run (app.ts registers it).
+      ensureLocal: fastify.hasDecorator('remoteStore') ? ensureAddress(fastify.remoteStore) : undefined,
       onError: (error, context) => fastify.log.warn({ err: error, ...context }, 'page not prerendered'),
       // A page's data, fetched by its render as the browser would: from this server's own API, without a network.
       api: async (call) => {

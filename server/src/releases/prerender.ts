@@ -10,7 +10,7 @@ import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
 import type { SiteConfig } from '@site/contracts/site-config';
 import { LRUCache } from 'lru-cache';
 import { jsonDataTag } from '../lib/json-data-tag.js';
-import { storeFile } from './store.js';
+import { type EnsureLocal, storeFile } from './store.js';
 
 /** Where a release's prerender build sits: beside its manifest. */
 export function prerenderBundleAddress(manifestAddress: string): string {
@@ -98,6 +98,8 @@ export interface PrerendererOptions {
    * every request asks the build (which keeps its own renders by data, but fetches the data each time).
    */
   freshness?: { generation(): number; freshUntil(): number; now(): number };
+  /** Copies a release from the shared store before its prerender build is looked for (remote-store/). */
+  ensureLocal?: EnsureLocal;
 }
 
 // Pages kept in the server's own thread, and the query parameters each path reads (how a request's address is
@@ -205,13 +207,18 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     let found = bundles.get(manifestAddress);
     if (!found) {
       const file = storeFile(storeDir, prerenderBundleAddress(manifestAddress));
+      const copied = file && options.ensureLocal ? options.ensureLocal(manifestAddress) : Promise.resolve();
       found = file
-        ? access(file).then(
-            () => file,
-            () => undefined,
+        ? copied.then(() =>
+            access(file).then(
+              () => file,
+              () => undefined,
+            ),
           )
         : Promise.resolve(undefined);
       bundles.set(manifestAddress, found);
+      // A copy that failed (the shared store out of reach) is tried again at the next page, not taken as no build.
+      found.catch(() => bundles.delete(manifestAddress));
     }
     return found;
   };
@@ -231,7 +238,10 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
       request: PrerenderRequest,
       { shared = true }: { shared?: boolean } = {},
     ): Promise<PrerenderedPage | null> {
-      const file = await bundleOf(manifestAddress);
+      const file = await bundleOf(manifestAddress).catch((error: unknown) => {
+        options.onError?.(error as Error, { file: manifestAddress, url: request.url });
+        return undefined;
+      });
       if (!file) return null;
       const url = new URL(request.url, 'http://page.invalid');
       const keyOf = (read: readonly string[] | 'all') =>

@@ -24,10 +24,20 @@ export function storeFile(storeDir: string, address: string): string | undefined
 export type BuildReader = (address: string, options?: { timeoutMs?: number }) => Promise<string>;
 
 /**
+ * Makes sure this instance has its copy of the version a /remotes/ address names (the shared store copies it into
+ * the local folder); nothing to do for the local folder store.
+ */
+export type EnsureLocal = (address: string) => Promise<unknown>;
+
+/**
  * Reads a build's files where the browser will fetch them: from the remote store for /remotes/ addresses, and for
  * a build on a CDN over HTTPS, through the fetcher that keeps to the listed public origins (none when absent).
  */
-export function createBuildReader(storeDir: string, fetcher?: RemoteFetcher): BuildReader {
+export function createBuildReader(
+  storeDir: string,
+  fetcher?: RemoteFetcher,
+  ensureLocal?: EnsureLocal,
+): BuildReader {
   return async (address, options) => {
     if (address.startsWith('https://')) {
       if (!fetcher) throw new RefusedAddressError(`${address} is not read from here`);
@@ -35,6 +45,7 @@ export function createBuildReader(storeDir: string, fetcher?: RemoteFetcher): Bu
     }
     const file = storeFile(storeDir, address);
     if (!file) throw new RefusedAddressError(`${address} is outside the remote store`);
+    await ensureLocal?.(address);
     return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       throw new UnreadableError(`${address} cannot be read (${error.code ?? error.message})`);
     });

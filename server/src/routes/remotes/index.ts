@@ -28,6 +28,7 @@ import {
 import { manifestAddress } from '../../releases/manifest-address.js';
 import { sharedRequirements } from '../../releases/shared-guard.js';
 import { readBuildRoutes, readRemoteBuild, requireHostShared, routesAddress } from '../../releases/store.js';
+import storedRoutes from './stored.js';
 
 /**
  * body.routes, when a caller sends it, may only repeat what the build declares (in any order): the build's own
@@ -53,6 +54,7 @@ function checkSentRoutes(sent: string[], build: string[], file: string): void {
  */
 const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
+  await fastify.register(storedRoutes);
 
   /**
    * The routes of a recorded release's build as it goes live again. Its manifest is checked as a new release's
