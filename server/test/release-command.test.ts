@@ -31,7 +31,7 @@ async function api<T>(method: string, route: string, token: string, body?: unkno
 }
 
 async function release(args: string[], secret = key): Promise<{ code: number; out: string }> {
-  const env = { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: secret };
+  const env: NodeJS.ProcessEnv = { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: secret };
   for (const name of [
     'RELEASE_TOKEN',
     'RELEASE_USERNAME',
