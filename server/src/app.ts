@@ -8,6 +8,7 @@ import { ShortLived } from './lib/short-lived.js';
 import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
+import deployKeys from './plugins/deploy-keys.js';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
@@ -25,6 +26,8 @@ import messageRoutes from './routes/message/index.js';
 import noticeRoutes from './routes/notices/index.js';
 import { PublicNoticeCache } from './routes/notices/public-cache.js';
 import questionnaireRoutes from './routes/questionnaire/report.js';
+import deployRoutes from './routes/remotes/deploy.js';
+import deployKeyAdminRoutes from './routes/remotes/deploy-keys.js';
 import remoteRoutes from './routes/remotes/index.js';
 import previewRoutes from './routes/remotes/previews.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
@@ -89,6 +92,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
   await fastify.register(remoteStore, { config });
+  await fastify.register(deployKeys);
   await fastify.register(remoteReleases, { config });
   await fastify.register(remotePreview, { config });
 
@@ -102,7 +106,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(preregistrationStatsRoutes);
   await fastify.register(questionnaireRoutes);
   await fastify.register(remoteRoutes);
-  await fastify.register(previewRoutes, {});
+  await fastify.register(previewRoutes);
+  await fastify.register(deployRoutes);
+  await fastify.register(deployKeyAdminRoutes);
   await fastify.register(staticSite, { config });
   return fastify;
 }

@@ -80,6 +80,10 @@ export interface ServerConfig {
   remoteKeepRecent: number;
   /** How often the stored versions are pruned (REMOTE_PRUNE_INTERVAL_MINUTES); 0: never. */
   remotePruneIntervalMinutes: number;
+  /** The most bytes an uploaded build may take, as its .tar.gz and unpacked (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
+  /** The most files an uploaded build may hold (UPLOAD_MAX_FILES). */
+  uploadMaxFiles: number;
 }
 
 export type RemoteStoreKind = 'folder' | 'database';
@@ -116,6 +120,8 @@ export interface RateLimitConfig {
   /** Login attempts on the whole server in a window: the ceiling on password hashing work. */
   loginGlobal: number;
   mailColPerIp: number;
+  /** Calls with a deploy key that is unknown, revoked or expired, per address in a window; then every key call is refused. */
+  deployKeyFailuresPerIp: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -341,6 +347,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       loginDelayMaxMs: parsePositiveInt('LOGIN_DELAY_MAX_MS', env.LOGIN_DELAY_MAX_MS, 10_000),
       loginGlobal: parsePositiveInt('LOGIN_RATE_LIMIT_GLOBAL', env.LOGIN_RATE_LIMIT_GLOBAL, 300),
       mailColPerIp: parsePositiveInt('MAILCOL_RATE_LIMIT_PER_IP', env.MAILCOL_RATE_LIMIT_PER_IP, 30),
+      deployKeyFailuresPerIp: parsePositiveInt(
+        'DEPLOY_KEY_RATE_LIMIT_PER_IP',
+        env.DEPLOY_KEY_RATE_LIMIT_PER_IP,
+        10,
+      ),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production, port),
@@ -353,6 +364,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       env.REMOTE_PRUNE_INTERVAL_MINUTES,
       60,
     ),
+    // A remote's production build with its source maps and precompressed copies is about 16 MB.
+    uploadMaxBytes: parsePositiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 100 * 1024 * 1024),
+    uploadMaxFiles: parsePositiveInt('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 5000),
   };
   const config: ServerConfig = {
     ...base,

@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/database.js';
-import {
-  type PreviewAuditEntry,
-  createPreviewLink,
-  signPreviewToken,
-  versionsUnderPreview,
-} from '../src/releases/preview.js';
+import { signPreviewToken, versionsUnderPreview } from '../src/releases/preview.js';
 import { type TestApp, buildTestApp, freshDatabase, testClock } from './helpers/test-app.js';
 
 // A host build and a remote store on disk, as the build writes them: two builds of the player (the first live, the
@@ -207,33 +202,6 @@ describe('previews before live', () => {
     token = new URL(link.url).searchParams.get('token')!;
     expect(await versionsUnderPreview(db, 'player', new Date(clock()))).toEqual([NEXT]);
     expect(await versionsUnderPreview(db, 'legal', new Date(clock()))).toEqual([]);
-  });
-
-  it('records each link, and each refusal, through the audit it is given', async () => {
-    const entries: PreviewAuditEntry[] = [];
-    const recordAudit = async (_db: unknown, entry: PreviewAuditEntry) => {
-      entries.push(entry);
-    };
-    const options = { now: new Date(clock()), ttlSeconds: 60, recordAudit };
-    await createPreviewLink(db, { remote: 'player', version: NEXT, actor: 'ci', actorKind: 'key' }, options);
-    await expect(
-      createPreviewLink(db, { remote: 'player', version: LIVE, actor: 'ci', actorKind: 'key' }, options),
-    ).rejects.toThrow('is live already');
-    expect(entries).toEqual([
-      expect.objectContaining({
-        action: 'preview',
-        version: NEXT,
-        actor: 'ci',
-        actorKind: 'key',
-        outcome: 'ok',
-      }),
-      expect.objectContaining({
-        action: 'preview',
-        version: LIVE,
-        outcome: 'refused',
-        detail: `player ${LIVE} is live already: every visitor sees it`,
-      }),
-    ]);
   });
 
   it('opens in a browser as an HttpOnly, SameSite=Lax cookie for the whole site, and lands on the site', async () => {

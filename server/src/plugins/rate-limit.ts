@@ -42,6 +42,8 @@ declare module 'fastify' {
       mailColAddress: Limit;
       /** Password changes of one account (a stolen session must not guess the old password quickly). */
       passwordChangeUser: Limit;
+      /** Calls from one address with a deploy key no one may use (unknown, revoked, expired): guessing is slowed. */
+      deployKeyFailuresByAddress: Limit;
     };
   }
 }
@@ -184,6 +186,13 @@ export default fp(
         max: rules.loginFailuresPerUserAndIp,
         windowSeconds: window,
         key: (request) => String(request.session?.userId ?? ''),
+        message: REQUEST_MESSAGE,
+      }),
+      deployKeyFailuresByAddress: limit({
+        name: 'deploy-key-ip',
+        max: rules.deployKeyFailuresPerIp,
+        windowSeconds: window,
+        key: clientAddress,
         message: REQUEST_MESSAGE,
       }),
     });

@@ -2,6 +2,7 @@ import type { StoredVersion } from '@site/contracts/api/release-ops';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
+import { recordAudit } from '../releases/audit.js';
 import { versionsUnderPreview } from '../releases/preview.js';
 import { createDatabaseStore } from '../releases/remote-store/database-store.js';
 import { createFolderStore } from '../releases/remote-store/folder-store.js';
@@ -16,8 +17,6 @@ export interface RemotePruning {
   stored(remote: string): Promise<StoredVersion[]>;
   /** Prunes now (the schedule calls it too) and answers what went. */
   run(): Promise<Array<{ remote: string; version: string }>>;
-  /** Told of every pruned version (the audit's "prune" entries hook in here). */
-  onPruned?: (removed: { remote: string; version: string }, at: Date) => Promise<void>;
   /** Writes this instance's record of served versions to the database now (else about once a minute). */
   flushServed(): Promise<void>;
 }
@@ -67,7 +66,16 @@ export default fp(
         const removed = await prune(fastify.db, store, keep);
         for (const entry of removed) {
           fastify.log.info(entry, 'remote version pruned');
-          await pruning.onPruned?.(entry, keep.now);
+          await recordAudit(fastify.db, {
+            remote: entry.remote,
+            action: 'prune',
+            version: entry.version,
+            actor: 'system',
+            actorKind: 'system',
+            outcome: 'ok',
+            detail: 'no longer live, recent, previewed or served',
+            at: keep.now,
+          });
         }
         const swept = await store.sweepLocal();
         if (swept.length > 0)

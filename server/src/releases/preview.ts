@@ -9,19 +9,6 @@ export const PREVIEW_OPEN_PATH = '/preview';
 /** Where the bar's exit button posts: it ends the browser's preview. */
 export const PREVIEW_EXIT_PATH = '/preview/exit';
 
-/** A release action as the audit records it (the keys helper's `recordAudit(db, entry)` takes this shape). */
-export interface PreviewAuditEntry {
-  remote: string;
-  action: 'preview';
-  version: string | null;
-  actor: string;
-  actorKind: 'admin' | 'key';
-  outcome: 'ok' | 'refused';
-  detail: string | null;
-}
-
-export type RecordAudit = (db: Queryable, entry: PreviewAuditEntry) => Promise<unknown>;
-
 /** What a browser previews: one stored version of one remote, until the link it opened expires. */
 export interface Preview {
   id: number;
@@ -164,8 +151,6 @@ export interface PreviewLinkOptions {
   ttlSeconds: number;
   /** The site's address: the link is absolute when it is known, else a path on the site. */
   publicOrigin?: string;
-  /** Records the issue (or its refusal) in the release audit. */
-  recordAudit?: RecordAudit;
 }
 
 /**
@@ -179,31 +164,16 @@ export async function createPreviewLink(
   options: PreviewLinkOptions,
 ): Promise<PreviewLink> {
   const { remote, version } = request;
-  const audit = (outcome: 'ok' | 'refused', detail: string) =>
-    options.recordAudit?.(db, {
+  const rows = await db.query<{ live: boolean }>(
+    'SELECT live FROM remote_releases WHERE remote = $1 AND version = $2',
+    [remote, version],
+  );
+  if (!rows[0]) throw HttpError.notFound('{remote} has no stored version {version}', { remote, version });
+  if (rows[0].live) {
+    throw HttpError.conflict('{remote} {version} is live already: every visitor sees it', {
       remote,
-      action: 'preview',
       version,
-      actor: request.actor,
-      actorKind: request.actorKind,
-      outcome,
-      detail,
     });
-  try {
-    const rows = await db.query<{ live: boolean }>(
-      'SELECT live FROM remote_releases WHERE remote = $1 AND version = $2',
-      [remote, version],
-    );
-    if (!rows[0]) throw HttpError.notFound('{remote} has no stored version {version}', { remote, version });
-    if (rows[0].live) {
-      throw HttpError.conflict('{remote} {version} is live already: every visitor sees it', {
-        remote,
-        version,
-      });
-    }
-  } catch (error) {
-    if (error instanceof HttpError) await audit('refused', error.message);
-    throw error;
   }
   // Whole seconds: the token carries them, and the row must say the same.
   const expires = Math.floor(options.now.getTime() / 1000) + options.ttlSeconds;
@@ -219,7 +189,6 @@ export async function createPreviewLink(
     options.now,
   );
   const path = `${PREVIEW_OPEN_PATH}?token=${token}`;
-  await audit('ok', `link until ${expiresAt.toISOString()}`);
   return {
     name: remote,
     version,

@@ -240,7 +240,9 @@ async function rollbackStep(
   }
   const previous = (
     await db.query<ReleaseRow>(
-      `SELECT ${COLUMNS} FROM remote_releases WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`,
+      // Only releases that were live once: an upload never released is not a state to go back to.
+      `SELECT ${COLUMNS} FROM remote_releases
+        WHERE remote = $1 AND id < $2 AND activated_at IS NOT NULL ORDER BY id DESC LIMIT 1`,
       [remote, current.id],
     )
   )[0];

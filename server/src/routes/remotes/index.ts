@@ -17,7 +17,6 @@ import { defaultToEmptyBody, pageOf, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { PRIVATE_NO_STORE } from '../../plugins/remote-preview.js';
 import {
-  type BuildRoutes,
   activate,
   liveIndex,
   listReleases,
@@ -27,7 +26,8 @@ import {
 } from '../../releases/releases.js';
 import { manifestAddress } from '../../releases/manifest-address.js';
 import { sharedRequirements } from '../../releases/shared-guard.js';
-import { readBuildRoutes, readRemoteBuild, requireHostShared, routesAddress } from '../../releases/store.js';
+import { liveBuildRoutes } from '../../releases/live-build-routes.js';
+import { readRemoteBuild, requireHostShared, routesAddress } from '../../releases/store.js';
 import storedRoutes from './stored.js';
 
 /**
@@ -56,27 +56,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
   await fastify.register(storedRoutes);
 
-  /**
-   * The routes of a recorded release's build as it goes live again. Its manifest is checked as a new release's
-   * would be: a release recorded before the checks (another version's files, an origin no longer listed) stays off.
-   */
-  const buildRoutes =
-    (action: string): BuildRoutes =>
-    async (target) => {
-      try {
-        manifestAddress(
-          target.manifest,
-          target.remote,
-          target.version,
-          fastify.config.remoteManifestOrigins,
-          'its manifest',
-        );
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        throw HttpError.conflict(`Cannot ${action} ${target.remote} ${target.version}: ${error.message}`);
-      }
-      return readBuildRoutes(fastify.remoteBuilds, action, target);
-    };
+  const buildRoutes = liveBuildRoutes(fastify.remoteBuilds, fastify.config.remoteManifestOrigins);
 
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get('/remotes.json', { schema: { response: { 200: LiveRemoteIndex } } }, async (request, reply) => {
@@ -112,6 +92,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/admin/remotes/:name/releases',
     {
       preHandler: fastify.requireAdmin,
+      config: { audit: 'release' },
       schema: { params: RemoteParams, body: ReleaseInput, response: replies(LiveChange) },
     },
     async (request) => {
@@ -155,6 +136,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/admin/remotes/:name/live',
     {
       preHandler: fastify.requireAdmin,
+      config: { audit: 'make-live' },
       schema: { params: RemoteParams, body: MakeLiveInput, response: replies(LiveChange) },
     },
     async (request) => {
@@ -183,6 +165,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preValidation: defaultToEmptyBody,
       preHandler: fastify.requireAdmin,
+      config: { audit: 'rollback' },
       schema: { params: RemoteParams, body: EmptyBody, response: replies(LiveChange) },
     },
     async (request) => {

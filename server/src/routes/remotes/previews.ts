@@ -4,19 +4,15 @@ import { RemoteParams } from '@site/contracts/api/remotes';
 import { ok } from '../../lib/envelope.js';
 import { replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { type RecordAudit, createPreviewLink } from '../../releases/preview.js';
-
-export interface PreviewRouteOptions {
-  /** Records each link issued, or refused, in the release audit. */
-  recordAudit?: RecordAudit;
-}
+import { createPreviewLink } from '../../releases/preview.js';
 
 /** The console's preview links: an admin gets a link that shows one stored version of a remote to one browser. */
-const previewRoutes: FastifyPluginAsyncTypebox<PreviewRouteOptions> = async (fastify, opts) => {
+const previewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/remotes/:name/previews',
     {
       preHandler: fastify.requireAdmin,
+      config: { audit: 'preview' },
       schema: { params: RemoteParams, body: ReleaseVersionInput, response: replies(PreviewLink) },
     },
     async (request) => {
@@ -33,7 +29,6 @@ const previewRoutes: FastifyPluginAsyncTypebox<PreviewRouteOptions> = async (fas
           now: new Date(fastify.clock()),
           ttlSeconds: fastify.config.previewTtlSeconds,
           publicOrigin: fastify.config.publicOrigin,
-          recordAudit: opts.recordAudit,
         },
       );
       request.log.info(

@@ -1,0 +1,22 @@
+import { HttpError } from '../lib/http-error.js';
+import { manifestAddress } from './manifest-address.js';
+import type { BuildRoutes } from './releases.js';
+import { type BuildReader, readBuildRoutes } from './store.js';
+
+/**
+ * The routes of a recorded release's build as it goes live again ("make live", rollback, a deploy key's release).
+ * Its manifest is checked as a new release's would be: a release recorded before the checks (another version's
+ * files, an origin no longer listed) stays off.
+ */
+export function liveBuildRoutes(read: BuildReader, origins: string[]) {
+  return (action: string): BuildRoutes =>
+    async (target) => {
+      try {
+        manifestAddress(target.manifest, target.remote, target.version, origins, 'its manifest');
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        throw HttpError.conflict(`Cannot ${action} ${target.remote} ${target.version}: ${error.message}`);
+      }
+      return readBuildRoutes(read, action, target);
+    };
+}
