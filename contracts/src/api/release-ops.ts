@@ -99,6 +99,10 @@ export const AUDIT_ACTIONS = [
   'key-create',
   'key-revoke',
   'prune',
+  'canary-start',
+  'canary-promote',
+  'canary-abort',
+  'auto-rollback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,88 @@
+import { type Static, Type } from 'typebox';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../remote-index.js';
+import { DateTime, nullable, stringEnum } from './common.js';
+
+/*
+ * Real-user reports: the host sends, for each page view, the version of each remote it used, the page's web vitals,
+ * the remotes that failed to load and the errors caught by each area's boundary or left uncaught, batched with
+ * navigator.sendBeacon and sampled. No personal data: no address, no query string, no user id.
+ *
+ *   POST /api/rum                                          RumBatch (sent as text/plain or application/json) → 204
+ *   GET  /api/admin/remotes/:name/health?minutes=60        → RemoteHealth
+ */
+
+export const MAX_RUM_REPORTS = 20;
+export const MAX_RUM_ERRORS = 10;
+/** A batch larger than this (bytes) is refused before it is parsed. */
+export const MAX_RUM_BATCH_BYTES = 16 * 1024;
+
+const remote = Type.String({ pattern: REMOTE_NAME_PATTERN });
+const version = Type.String({ pattern: VERSION_PATTERN });
+
+export const RUM_ERROR_KINDS = ['boundary', 'uncaught', 'load-failure'] as const;
+
+/** One problem in a page view, counted against the remote (and version) it came from. */
+export const RumError = Type.Object(
+  { remote, kind: stringEnum(RUM_ERROR_KINDS) },
+  { additionalProperties: false },
+);
+export type RumError = Static<typeof RumError>;
+
+/** One page view: which version of which remote it ran, its vitals (those measured), and its problems. */
+export const RumReport = Type.Object(
+  {
+    /** The route pattern or the path without its query string; never a query or fragment. */
+    page: Type.String({ minLength: 1, maxLength: 200, pattern: '^/[^?#\\s]*$' }),
+    /** The remote whose page it was (the one the route belongs to). */
+    remote,
+    /** Every remote version the page used, by remote name. */
+    versions: Type.Record(Type.String({ pattern: REMOTE_NAME_PATTERN }), version, { maxProperties: 10 }),
+    lcp: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
+    inp: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
+    cls: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    errors: Type.Array(RumError, { maxItems: MAX_RUM_ERRORS }),
+  },
+  { additionalProperties: false },
+);
+export type RumReport = Static<typeof RumReport>;
+
+export const RumBatch = Type.Object(
+  { reports: Type.Array(RumReport, { minItems: 1, maxItems: MAX_RUM_REPORTS }) },
+  { additionalProperties: false },
+);
+export type RumBatch = Static<typeof RumBatch>;
+
+/** A version's figures over a span: page views, the share with an error, p75 of the vitals (null: none measured). */
+export const VersionHealth = Type.Object({
+  version: Type.String(),
+  pageViews: Type.Integer(),
+  /** Page views with at least one error of this remote (boundary or uncaught), over page views; 0 when none. */
+  errorRate: Type.Number(),
+  loadFailures: Type.Integer(),
+  lcpP75: nullable(Type.Number()),
+  inpP75: nullable(Type.Number()),
+  clsP75: nullable(Type.Number()),
+});
+export type VersionHealth = Static<typeof VersionHealth>;
+
+/** One minute of one version. */
+export const HealthPoint = Type.Object({ minute: DateTime, ...VersionHealth.properties });
+export type HealthPoint = Static<typeof HealthPoint>;
+
+export const HealthQuery = Type.Object(
+  { minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 10_080, default: 60 })) },
+  { additionalProperties: false },
+);
+export type HealthQuery = Static<typeof HealthQuery>;
+
+/** GET /api/admin/remotes/:name/health: live and canary side by side, over the last `minutes`, with the series. */
+export const RemoteHealth = Type.Object({
+  name: Type.String(),
+  minutes: Type.Integer(),
+  live: nullable(VersionHealth),
+  canary: nullable(VersionHealth),
+  /** The live version since it went live (whatever `minutes` says). */
+  liveSinceRelease: nullable(VersionHealth),
+  series: Type.Array(HealthPoint),
+});
+export type RemoteHealth = Static<typeof RemoteHealth>;
