@@ -217,6 +217,25 @@ describe('a store two instances share', () => {
     expect((await b.inject({ url: '/remotes/legal/1.0.5/remoteEntry.js' })).statusCode).toBe(404);
     // What is kept is still served.
     expect((await b.inject({ url: '/remotes/legal/1.0.1/remoteEntry.js' })).statusCode).toBe(200);
+
+    // Once nothing keeps an older release, it goes too, and cannot be made live again: its pages would load nothing.
+    for (const t of [a, b]) t.app.remotePruning.underPreview = async () => [];
+    clock.advance(25 * HOUR);
+    admin = (await a.login('admin', 'admin')).authorization;
+    expect(await a.app.remotePruning.run()).toEqual([
+      { remote: 'legal', version: '1.0.2' },
+      { remote: 'legal', version: '1.0.1' },
+    ]);
+    const back = await a.call({
+      method: 'POST',
+      url: '/api/admin/remotes/legal/live',
+      headers: { authorization: admin },
+      payload: { version: '1.0.1' },
+    });
+    expect(back.status).toBe(409);
+    expect(back.body.msg).toBe(
+      'Cannot make live legal 1.0.1: its files are no longer in the remote store (pruned); upload the build again',
+    );
   });
 
   it('answers the stored versions to administrators only, and 404 for a remote it has never seen', async () => {

@@ -29,7 +29,11 @@ const NOT_AN_ARCHIVE =
  */
 const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
-  const buildRoutes = liveBuildRoutes(fastify.remoteBuilds, fastify.config.remoteManifestOrigins);
+  const buildRoutes = liveBuildRoutes(
+    fastify.remoteBuilds,
+    fastify.config.remoteManifestOrigins,
+    fastify.remoteStore,
+  );
   const keyName = (request: { deployKey: { name: string } | null }) => request.deployKey?.name ?? 'unknown';
 
   // Its own scope: only the upload reads a body as a stream.

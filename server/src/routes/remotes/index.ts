@@ -56,7 +56,11 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
   await fastify.register(storedRoutes);
 
-  const buildRoutes = liveBuildRoutes(fastify.remoteBuilds, fastify.config.remoteManifestOrigins);
+  const buildRoutes = liveBuildRoutes(
+    fastify.remoteBuilds,
+    fastify.config.remoteManifestOrigins,
+    fastify.remoteStore,
+  );
 
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get('/remotes.json', { schema: { response: { 200: LiveRemoteIndex } } }, async (request, reply) => {
