@@ -284,7 +284,7 @@ const enUS: Record<string, string> = {
   'keys.title': 'Deploy keys of {{name}}',
   'keys.intro':
     'A key can upload, release, preview and roll back {{name}} only. It cannot sign in to the console.',
-  'keys.table': 'Deploy keys of {{name}}',
+  'keys.table': 'List of deploy keys of {{name}}',
   'keys.name': 'Name',
   'keys.createdBy': 'Created by',
   'keys.createdAt': 'Created',
@@ -356,7 +356,7 @@ const enUS: Record<string, string> = {
   'stored.title': 'Stored versions of {{name}}',
   'stored.intro':
     'The store keeps the live version, the recent ones, those under preview and those a page needed in the last 24 hours; the rest goes at the next pruning.',
-  'stored.table': 'Stored versions of {{name}}',
+  'stored.table': 'List of stored versions of {{name}}',
   'stored.version': 'Version',
   'stored.storedAt': 'Stored',
   'stored.size': 'Size',

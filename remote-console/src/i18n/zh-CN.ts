@@ -282,7 +282,7 @@ const zhCN: Record<string, string> = {
 
   'keys.title': '{{name}} 的部署密钥',
   'keys.intro': '密钥只能上传、发布、预览和回滚 {{name}}，不能登录控制台。',
-  'keys.table': '{{name}} 的部署密钥',
+  'keys.table': '{{name}} 的部署密钥列表',
   'keys.name': '名称',
   'keys.createdBy': '创建人',
   'keys.createdAt': '创建时间',
@@ -352,7 +352,7 @@ const zhCN: Record<string, string> = {
   'stored.title': '{{name}} 的已存版本',
   'stored.intro':
     '存储保留线上版本、最近的版本、预览中的版本以及过去 24 小时内页面用到的版本；其余版本在下次清理时删除。',
-  'stored.table': '{{name}} 的已存版本',
+  'stored.table': '{{name}} 的已存版本列表',
   'stored.version': '版本',
   'stored.storedAt': '存储时间',
   'stored.size': '大小',
