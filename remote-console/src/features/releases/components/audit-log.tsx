@@ -30,7 +30,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Cell>
       <Table.Cell>
         <HStack gap="2" wrap="wrap">
-          <Text as="span" wordBreak="break-word">
+          <Text as="span" wordBreak="break-all">
             {entry.actor}
           </Text>
           <Badge colorPalette={KIND_PALETTE[entry.actorKind]} variant="outline" size="sm">
@@ -42,7 +42,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.version ?? '—'}
       </Table.Cell>
       {/* The server's words (a refusal's reason): shown as text, never as markup. */}
-      <Table.Cell minW="48" color={refused ? 'red.fg' : undefined} wordBreak="break-word">
+      <Table.Cell minW="56" whiteSpace="normal" color={refused ? 'red.fg' : undefined} wordBreak="break-word">
         {entry.detail ?? ''}
       </Table.Cell>
     </Table.Row>

@@ -1,13 +1,14 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type CreatedDeployKey, MAX_KEY_NAME_LENGTH } from '@site/contracts/api/release-ops';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
@@ -32,12 +33,21 @@ function KeySecret({ created }: { created: CreatedDeployKey }) {
   };
   return (
     <Stack gap="4">
-      <Alert.Root status="warning" variant="surface">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{t('keys.secretWarning')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Flex
+        gap="3"
+        p="3"
+        rounded="md"
+        borderWidth="1px"
+        borderColor="orange.muted"
+        bg="orange.subtle"
+        color="orange.fg"
+        data-testid="deploy-key-warning"
+      >
+        <Icon name="alert" size={20} style={{ flexShrink: 0 }} />
+        <Text fontSize="sm" fontWeight="500">
+          {t('keys.secretWarning')}
+        </Text>
+      </Flex>
       <Field.Root>
         <Field.Label>{t('keys.secret', { key: created.key.name })}</Field.Label>
         <Input
