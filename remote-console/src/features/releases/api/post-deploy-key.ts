@@ -16,7 +16,8 @@ export function useCreateDeployKey(name: string) {
   return useMutation({
     mutationKey: [...MONITOR_KEY, 'create-key', name],
     mutationFn: (input: CreateDeployKeyInput) => postDeployKey(name, input),
-    // The secret is never put in the query cache: the list answers without it.
+    // The answer holds the secret: the mutation cache forgets it as soon as the dialog that shows it lets go.
+    gcTime: 0,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deployKeysKey(name) }),

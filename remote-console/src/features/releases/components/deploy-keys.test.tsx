@@ -109,7 +109,9 @@ describe('creating a deploy key', () => {
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    const dialog = await open();
+    const queryClient = renderMonitorPart(<DeployKeys name="player" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New deploy key for player' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), {
       target: { value: '  release-bot ' },
     });
@@ -135,6 +137,19 @@ describe('creating a deploy key', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'Done, I have copied it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table()).findByRole('cell', { name: 'release-bot' })).toBeInTheDocument();
+    // Nor is it kept in the page's caches.
+    const cached = () =>
+      JSON.stringify([
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.data),
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.data),
+      ]);
+    await waitFor(() => expect(cached()).not.toContain('dk_player_0123456789abcdef'));
     expect(screen.queryByDisplayValue('dk_player_0123456789abcdef')).not.toBeInTheDocument();
 
     // Opened again, the dialog asks for a new key: the secret is not shown a second time.
