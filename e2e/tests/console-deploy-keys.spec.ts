@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 
 const REMOTE = 'player';
 
-async function openTab(page: Page, tab: 'Deploy keys' | 'Audit' | 'Stored versions'): Promise<Locator> {
+async function openTab(page: Page, tab: 'Keys' | 'Audit' | 'Stored'): Promise<Locator> {
   await page.goto('/dashboard/monitor');
   const remote = page.getByRole('region', { name: REMOTE, exact: true });
   await remote.getByRole('tab', { name: tab }).click();
@@ -39,7 +39,7 @@ test('an admin creates a deploy key, sees its secret once, revokes it, and the a
   const keyName = `e2e-${Date.now().toString(36)}`;
   const live = await liveVersion(page);
 
-  const remote = await openTab(page, 'Deploy keys');
+  const remote = await openTab(page, 'Keys');
   const keys = remote.getByRole('region', { name: `List of deploy keys of ${REMOTE}` });
   await expect(keys.getByRole('row').nth(1)).toBeVisible();
   await remote.getByRole('button', { name: 'New key' }).click();
@@ -84,7 +84,7 @@ test('an admin creates a deploy key, sees its secret once, revokes it, and the a
   expect([401, 403]).toContain(await previewWithKey(page, secret, live));
 
   await page.reload();
-  const again = await openTab(page, 'Deploy keys');
+  const again = await openTab(page, 'Keys');
   await expect(
     again.getByRole('row').filter({ has: page.getByRole('cell', { name: keyName, exact: true }) }),
   ).toContainText('Revoked');
@@ -120,7 +120,7 @@ test('the stored versions say why each is kept, and the phone layout passes axe'
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const live = await liveVersion(page);
-  const remote = await openTab(page, 'Stored versions');
+  const remote = await openTab(page, 'Stored');
   const stored = remote.getByRole('region', { name: `List of stored versions of ${REMOTE}` });
   const liveRow = stored
     .getByRole('row')

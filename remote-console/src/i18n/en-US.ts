@@ -274,8 +274,8 @@ const enUS: Record<string, string> = {
 
   'ops.tabs': 'Release operations of {{name}}',
   'ops.releases': 'Releases',
-  'ops.stored': 'Stored versions',
-  'ops.keys': 'Deploy keys',
+  'ops.stored': 'Stored',
+  'ops.keys': 'Keys',
   'ops.audit': 'Audit',
   'ops.empty.keys': 'No deploy keys yet. Create one for the release pipeline of {{name}}.',
   'ops.empty.audit': 'Nothing recorded for {{name}} yet.',

@@ -37,10 +37,10 @@ function KeyRow({ name, deployKey }: { name: string; deployKey: DeployKey }) {
   };
   return (
     <Table.Row data-testid="deploy-key">
-      <Table.Cell fontWeight="600" wordBreak="break-word">
+      {/* A long name wraps, so that a phone shows the state and the action without scrolling sideways. */}
+      <Table.Cell fontWeight="600" whiteSpace="normal" wordBreak="break-all" minW="24">
         {deployKey.name}
       </Table.Cell>
-      {/* Beside the name, so that a phone shows the state and the action without scrolling sideways. */}
       <Table.Cell>
         <Badge colorPalette={STATE_PALETTE[state]} variant="surface">
           {t(`keys.state.${state}`)}

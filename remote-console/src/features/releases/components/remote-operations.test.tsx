@@ -39,14 +39,14 @@ describe('the release operations of a remote', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Releases', 'Stored versions', 'Deploy keys', 'Audit']);
+    ).toEqual(['Releases', 'Stored', 'Keys', 'Audit']);
     expect(await within(remote).findByRole('cell', { name: '0.2.0' })).toBeInTheDocument();
     expect(within(remote).getByRole('heading', { level: 3, name: 'Releases of player' })).toBeInTheDocument();
     expect(
       calls.map((call) => call.url).filter((url) => url.startsWith(BASE) && !url.includes('/releases')),
     ).toEqual([]);
 
-    fireEvent.click(within(tabs).getByRole('tab', { name: 'Deploy keys' }));
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Keys' }));
     expect(await within(remote).findByText(/No deploy keys yet/)).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(`${BASE}/keys`);
     expect(calls.map((call) => call.url).some((url) => url.includes('/audit'))).toBe(false);
