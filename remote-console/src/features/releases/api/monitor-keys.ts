@@ -1,2 +1,11 @@
 /** Every answer the monitor shows lives under this key: a rollback invalidates all of them. */
 export const MONITOR_KEY = ['console', 'monitor'] as const;
+
+/** One remote's deploy keys: created and revoked keys change them. */
+export const deployKeysKey = (name: string) => [...MONITOR_KEY, 'keys', name] as const;
+
+/** One remote's audit, every page of it: each release action adds a line. */
+export const auditKey = (name: string) => [...MONITOR_KEY, 'audit', name] as const;
+
+/** One remote's stored versions and why each is kept: a preview keeps one. */
+export const storedVersionsKey = (name: string) => [...MONITOR_KEY, 'stored', name] as const;

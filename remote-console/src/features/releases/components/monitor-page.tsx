@@ -15,7 +15,7 @@ import { Permission } from '../../account';
 import { useHealth } from '../api/get-health';
 import { useManifests } from '../api/get-manifest';
 import { useRemotes } from '../api/get-remotes';
-import { RemoteReleases } from './remote-releases';
+import { RemoteOperations } from './remote-operations';
 import { TableScroll } from '../../../components/table-scroll';
 
 function State({ pending, ok }: { pending: boolean; ok: boolean | undefined }) {
@@ -31,7 +31,7 @@ function State({ pending, ok }: { pending: boolean; ok: boolean | undefined }) {
 
 /**
  * Each remote's live version (/remotes.json), whether its manifest answers, the API's health, and (for admins) each
- * remote's release history with a confirmed rollback.
+ * remote's release history with a confirmed rollback, its stored versions and previews, its deploy keys and its audit.
  */
 export default function MonitorPage() {
   const { t } = useConsoleT();
@@ -125,7 +125,7 @@ export default function MonitorPage() {
       <Permission roles={['admin']}>
         <Stack gap="4" mt="6">
           {remotes.data?.map((remote) => (
-            <RemoteReleases key={remote.name} name={remote.name} />
+            <RemoteOperations key={remote.name} name={remote.name} />
           ))}
         </Stack>
       </Permission>

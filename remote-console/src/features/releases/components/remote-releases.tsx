@@ -3,6 +3,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
@@ -67,20 +68,11 @@ export function RemoteReleases({ name }: { name: string }) {
 
   const headingId = `releases-${name}-title`;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      id={`releases-${name}`}
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="md"
-      p="4"
-      data-testid={`releases-${name}`}
-    >
+    <Box as="section" aria-labelledby={headingId} id={`releases-${name}`} data-testid={`releases-${name}`}>
       <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
-        <Text as="h2" id={headingId} fontWeight="600">
+        <Heading as="h3" id={headingId} fontSize="sm" fontWeight="600">
           {t('monitor.history', { name })}
-        </Text>
+        </Heading>
         <Permission roles={ADMIN}>
           <Button
             size="sm"

@@ -1,0 +1,203 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { type CreatedDeployKey, MAX_KEY_NAME_LENGTH } from '@site/contracts/api/release-ops';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { notify } from '../../../components/toaster';
+import { useConsoleT } from '../../../i18n/texts';
+import { bodyFieldErrors } from '../../../lib/field-errors';
+import { useCreateDeployKey } from '../api/post-deploy-key';
+import { endOfLocalDay, localDay } from './deploy-key-state';
+
+type Errors = { name?: string; expiresAt?: string; form?: string };
+
+/** The key just created and its secret: kept in this dialog only, and gone once it closes. */
+function KeySecret({ created }: { created: CreatedDeployKey }) {
+  const { t } = useConsoleT();
+  const copyRef = useRef<HTMLButtonElement>(null);
+  // The form that had the focus is gone: the focus goes where the admin acts next.
+  useEffect(() => copyRef.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      notify('success', t('keys.copied'));
+    } catch {
+      notify('error', t('keys.copyFailed'));
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Flex
+        gap="3"
+        p="3"
+        rounded="md"
+        borderWidth="1px"
+        borderColor="orange.muted"
+        bg="orange.subtle"
+        color="orange.fg"
+        data-testid="deploy-key-warning"
+      >
+        <Icon name="alert" size={20} style={{ flexShrink: 0 }} />
+        <Text fontSize="sm" fontWeight="500">
+          {t('keys.secretWarning')}
+        </Text>
+      </Flex>
+      <Field.Root>
+        <Field.Label>{t('keys.secret', { key: created.key.name })}</Field.Label>
+        <Input
+          readOnly
+          size="sm"
+          fontFamily="mono"
+          value={created.secret}
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="deploy-key-secret"
+        />
+        <Field.HelperText>{t('keys.secretUse')}</Field.HelperText>
+      </Field.Root>
+      <Button ref={copyRef} size="sm" variant="outline" alignSelf="flex-start" onClick={() => void copy()}>
+        {t('keys.copy')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Creating a deploy key for one remote: a name and an optional last day; then its secret, shown this once with a
+ * copy button (the server keeps only its hash).
+ */
+export function CreateDeployKeyDialog({
+  name: remote,
+  open,
+  onClose,
+}: {
+  name: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useConsoleT();
+  const create = useCreateDeployKey(remote);
+  const [keyName, setKeyName] = useState('');
+  const [until, setUntil] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [created, setCreated] = useState<CreatedDeployKey | null>(null);
+  const today = localDay(new Date());
+
+  const close = () => {
+    // Nothing of the secret stays behind in the page once the dialog is closed.
+    setCreated(null);
+    setKeyName('');
+    setUntil('');
+    setErrors({});
+    create.reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = keyName.trim();
+    const found: Errors = {};
+    if (!name) found.name = t('validation.required');
+    if (until && until < today) found.expiresAt = t('keys.expiresPast');
+    setErrors(found);
+    if (found.name || found.expiresAt) return;
+    try {
+      const answer = await create.mutateAsync({ name, expiresAt: until ? endOfLocalDay(until) : null });
+      setCreated(answer);
+      notify('success', t('keys.created', { key: answer.key.name }));
+    } catch (failure) {
+      const onFields = bodyFieldErrors(failure, ['name', 'expiresAt'] as const);
+      const text = (field?: { keys: string[]; params: Record<string, string | number> }) =>
+        field ? t(field.keys, field.params) : undefined;
+      const refused = { name: text(onFields.name), expiresAt: text(onFields.expiresAt) };
+      setErrors(refused.name || refused.expiresAt ? refused : { form: (failure as Error).message });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {created ? t('keys.created', { key: created.key.name }) : t('keys.newFor', { name: remote })}
+              </Dialog.Title>
+            </Dialog.Header>
+            {created ? (
+              <>
+                <Dialog.Body>
+                  <KeySecret created={created} />
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button size="sm" colorPalette="brand" onClick={close}>
+                    {t('keys.done')}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <form onSubmit={(event) => void submit(event)} noValidate>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Field.Root required invalid={Boolean(errors.name)}>
+                      <Field.Label>
+                        {t('keys.name')}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        size="sm"
+                        value={keyName}
+                        maxLength={MAX_KEY_NAME_LENGTH}
+                        autoComplete="off"
+                        onChange={(event) => setKeyName(event.target.value)}
+                      />
+                      {errors.name ? (
+                        <Field.ErrorText>{errors.name}</Field.ErrorText>
+                      ) : (
+                        <Field.HelperText>{t('keys.nameHelp')}</Field.HelperText>
+                      )}
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(errors.expiresAt)}>
+                      <Field.Label>{t('keys.expiresOn')}</Field.Label>
+                      <Input
+                        size="sm"
+                        type="date"
+                        min={today}
+                        value={until}
+                        onChange={(event) => setUntil(event.target.value)}
+                      />
+                      {errors.expiresAt ? (
+                        <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>
+                      ) : (
+                        <Field.HelperText>{t('keys.expiresHelp')}</Field.HelperText>
+                      )}
+                    </Field.Root>
+                    {errors.form && (
+                      <Text role="alert" color="red.fg" fontSize="sm">
+                        {t('common.error', { message: errors.form })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button size="sm" variant="outline" onClick={close}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending}>
+                    {t('keys.create')}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DeployKey } from '@site/contracts/api/release-ops';
+import { deployKeyState, endOfLocalDay, localDay } from './deploy-key-state';
+
+const key = (over: Partial<DeployKey>): DeployKey => ({
+  id: 1,
+  name: 'ci',
+  remote: 'player',
+  createdBy: 'admin',
+  createdAt: '2026-04-01T00:00:00.000Z',
+  lastUsedAt: null,
+  expiresAt: null,
+  revokedAt: null,
+  ...over,
+});
+
+const NOW = Date.parse('2026-04-21T12:00:00.000Z');
+
+describe('a deploy key’s state', () => {
+  it('is active without an expiry, and before it', () => {
+    expect(deployKeyState(key({}), NOW)).toBe('active');
+    expect(deployKeyState(key({ expiresAt: '2026-04-21T12:00:01.000Z' }), NOW)).toBe('active');
+  });
+
+  it('is expired from its expiry on', () => {
+    expect(deployKeyState(key({ expiresAt: '2026-04-21T12:00:00.000Z' }), NOW)).toBe('expired');
+  });
+
+  it('is revoked once revoked, even when it has expired since', () => {
+    expect(
+      deployKeyState(
+        key({ revokedAt: '2026-04-02T00:00:00.000Z', expiresAt: '2026-04-03T00:00:00.000Z' }),
+        NOW,
+      ),
+    ).toBe('revoked');
+  });
+});
+
+describe('the expiry day', () => {
+  it('ends at the start of the next day where the admin is', () => {
+    const end = new Date(endOfLocalDay('2026-04-30'));
+    expect(localDay(end)).toBe('2026-05-01');
+    expect([end.getHours(), end.getMinutes(), end.getSeconds()]).toEqual([0, 0, 0]);
+  });
+
+  it('reads a date as a date input writes it', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
