@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,8 +8,9 @@ import { expectAccessible } from './accessibility';
 import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
 import { navigateInApp } from './navigation';
 
-// Independent release and rollback of a remote, end to end: the release command copies a new player build into the
-// server's store and makes it live through the admin API, with the host and the server left running.
+// Independent release and rollback of a remote, end to end, as a team does it: the release command, with nothing
+// but the server's address and the player's deploy key, uploads a new player build, prints its preview link, makes
+// it live and rolls it back, with the host and the server left running.
 //
 // Releases change what every page of the site loads, so this spec runs on a server of its own (a fresh embedded
 // database and a remote store seeded with the builds live in the shared store) rather than the shared test server:
@@ -31,6 +32,7 @@ interface RemoteEntry {
 let work: string;
 let liveBefore: string;
 let variantVersion: string;
+let deployKey: string;
 
 test.use({
   isolatedServerEnv: {
@@ -54,13 +56,8 @@ function releaseCommand(
       ['--import', 'tsx', 'scripts/release-remote.ts', 'player', ...args],
       {
         cwd: root,
-        env: {
-          ...process.env,
-          RELEASE_USERNAME: ADMIN.username,
-          RELEASE_PASSWORD: ADMIN.password,
-          RELEASE_SERVER: server.url,
-          REMOTE_STORE_DIR: server.store,
-        },
+        // No admin account and no access to the server's disk: the team's key only.
+        env: { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: deployKey },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -117,7 +114,29 @@ function watchErrors(page: Page): string[] {
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.beforeAll(({ isolatedServer }) => {
+/** An admin creates the player team's deploy key, as Monitor does. */
+async function createDeployKey(server: IsolatedServer): Promise<string> {
+  const login = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(ADMIN),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const created = await fetch(`${server.url}/api/admin/remotes/player/keys`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      authorization: `Bearer ${data.token}`,
+    },
+    body: JSON.stringify({ name: 'player team CI' }),
+  });
+  const body = (await created.json()) as { data: { secret: string } };
+  return body.data.secret;
+}
+
+test.beforeAll(async ({ isolatedServer }) => {
+  deployKey = await createDeployKey(isolatedServer);
   work = mkdtempSync(path.join(os.tmpdir(), 'site-release-e2e-'));
   const index = JSON.parse(readFileSync(path.join(isolatedServer.store, 'remotes.json'), 'utf8')) as {
     remotes: RemoteEntry[];
@@ -147,6 +166,20 @@ test('a release goes live without a restart, open pages keep working, and a roll
         ? LEADS.reduce((marked, lead) => marked.split(lead).join(`${lead}${MARK}`), text)
         : undefined,
   );
+  // First a look in one browser only, through the preview link the command prints; the site stays as it was.
+  const previewed = await releaseCommand(isolatedServer, ['--preview', '--dist', variant]);
+  expect(previewed.code, previewed.output).toBe(0);
+  const link = /preview (\S+) \(until/.exec(previewed.output)?.[1];
+  expect(link, previewed.output).toBeDefined();
+  expect(await livePlayer(isolatedServer)).toBe(liveBefore);
+  const previewContext = await context.browser()!.newContext({ baseURL: isolatedServer.url });
+  const previewTab = await previewContext.newPage();
+  await previewTab.goto(new URL(link!, isolatedServer.url).href);
+  await previewTab.goto('/home/play');
+  await expect(previewTab.getByText(MARK).first()).toBeVisible();
+  await expect(previewTab.getByRole('complementary').filter({ hasText: 'player' })).toBeVisible();
+  await previewContext.close();
+
   const released = await releaseCommand(isolatedServer, ['--dist', variant]);
   expect(released.code, released.output).toBe(0);
   const newVersion = await livePlayer(isolatedServer);
@@ -227,9 +260,12 @@ test('a build that needs a React the host does not share is refused and never go
   );
   const refused = await releaseCommand(isolatedServer, ['--dist', incompatible]);
   expect(refused.code).toBe(1);
+  // Refused at the upload, before anything is stored.
   expect(refused.output).toMatch(
-    /Cannot release player \S+: it needs react \^99\.0\.0 but the live host shares react 19\.\d+\.\d+/,
+    /Cannot upload player (\S+): it needs react \^99\.0\.0 but the live host shares react 19\.\d+\.\d+/,
   );
+  const refusedVersion = /Cannot upload player (\S+):/.exec(refused.output)![1]!;
+  expect(existsSync(path.join(isolatedServer.store, 'player', refusedVersion))).toBe(false);
   expect(await livePlayer(isolatedServer)).toBe(liveBefore);
   await page.goto('/home/play');
   await expect(page.getByRole('heading', { level: 1, name: 'ゲームをはじめる' })).toBeVisible();
