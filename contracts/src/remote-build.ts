@@ -5,6 +5,13 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The remote's full route patterns, in its records' order: the server reads a release's routes from it. */
 export const ROUTES_FILE = 'routes.json';
+/**
+ * The browser files each route pattern loads beyond the remote's start-up files (its page's and data's chunks, its
+ * layout's): the server hints them with the page, so they download while the host starts rather than after it.
+ */
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+/** The prefix of the webpackChunkName a route's imports carry (`route-<name>`, RoutePath.chunks). */
+export const ROUTE_CHUNK_PREFIX = 'route-';
 /** The remote's pages built for Node, which the server's render worker runs. */
 export const PRERENDER_FILE = 'prerender/render.cjs';
 
@@ -16,6 +23,8 @@ export function besideManifest(manifestAddress: string, file: string): string {
 /** What full patterns need of a route record. */
 export interface RoutePath {
   path: string;
+  /** The names of its chunks (imports marked webpackChunkName "route-<name>"), which its children load too. */
+  chunks?: readonly string[];
   children?: RoutePath[];
 }
 
@@ -29,5 +38,18 @@ export function routePatterns(records: readonly RoutePath[], parent = ''): strin
   return records.flatMap((record) => {
     const full = joinRoutePath(parent, record.path);
     return [full, ...routePatterns(record.children ?? [], full)];
+  });
+}
+
+/** Each full pattern with the chunk names of its record and of the records above it (its layout's), in order. */
+export function routeChunkNames(
+  records: readonly RoutePath[],
+  parent = '',
+  above: readonly string[] = [],
+): [string, string[]][] {
+  return records.flatMap((record): [string, string[]][] => {
+    const full = joinRoutePath(parent, record.path);
+    const names = [...above, ...(record.chunks ?? [])];
+    return [[full, names], ...routeChunkNames(record.children ?? [], full, names)];
   });
 }

@@ -15,6 +15,8 @@ interface PageParts {
   loadData?: RouteRecord['loadData'];
   /** The tab bar does not keep the page across reloads. */
   ignoreCache?: boolean;
+  /** Its chunks (RouteRecord.chunks): by default the page's key, which its imports are marked with. */
+  chunks?: readonly string[];
 }
 
 /** The route record of a page the menu offers, by its key in the menu. */
@@ -30,7 +32,15 @@ export function menuPage(key: string, parts: PageParts): RouteRecord {
     ...(page.roles ? { roles: [...page.roles] } : {}),
     ...(parts.ignoreCache ? { ignoreCache: true } : {}),
   };
-  return { name: key, path: page.path, kind: 'public', meta, page: parts.page, loadData: parts.loadData };
+  return {
+    name: key,
+    path: page.path,
+    kind: 'public',
+    meta,
+    page: parts.page,
+    loadData: parts.loadData,
+    chunks: parts.chunks ?? [key],
+  };
 }
 
 /**
@@ -97,6 +107,7 @@ export function menuSections(
           kind: 'public',
           meta,
           ...layout,
+          chunks: ['layout'],
           children: [{ ...child, path: '' }],
         });
       }
@@ -116,6 +127,7 @@ export function menuSections(
         kind: 'public',
         meta,
         ...layout,
+        chunks: ['layout'],
         children: [...children, notFound],
       });
     }

@@ -1,4 +1,4 @@
-import { createRemoteHints, remoteFiles, renderPageHints } from './page-hints.js';
+import { createRemoteHints, hintsForPath, remoteFiles, renderPageHints } from './page-hints.js';
 import { UnreadableError } from './read-errors.js';
 
 describe('the remote a page gets its start-up hints from', () => {
@@ -57,14 +57,56 @@ describe('remoteFiles', () => {
         { href: '/remotes/player/1/3.a.js', as: 'script' },
         { href: '/remotes/player/1/3.c.css', as: 'style' },
       ],
+      routes: {},
     });
+  });
+
+  it("adds each route's chunks from route-assets.json, leaving out any file name that is not the build's own", () => {
+    const files = remoteFiles('/remotes/console/1/mf-manifest.json', manifest, {
+      routes: {
+        '/dashboard/workplace': ['7.a.js', '7.b.css'],
+        '/sneaky': ['../../player/1/x.js'],
+        '/absolute': ['/etc/x.js'],
+        '/other-type': ['x.map'],
+        'no-slash': ['7.a.js'],
+      },
+    });
+    expect(files.routes).toEqual({
+      '/dashboard/workplace': [
+        { href: '/remotes/console/1/7.a.js', as: 'script' },
+        { href: '/remotes/console/1/7.b.css', as: 'style' },
+      ],
+    });
+    expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes: ['x'] }).routes).toEqual(
+      {},
+    );
   });
 
   it('falls back to the entry a build writes when the manifest is unreadable', () => {
     expect(remoteFiles('https://cdn.example/legal/2/mf-manifest.json', undefined)).toEqual({
       entry: 'https://cdn.example/legal/2/remoteEntry.js',
       startup: [{ href: 'https://cdn.example/legal/2/remoteEntry.js', as: 'script' }],
+      routes: {},
     });
+  });
+});
+
+describe('hintsForPath', () => {
+  const hint = (href: string) => [{ href, as: 'script' as const }];
+  const routes = {
+    '/dashboard': hint('layout.js'),
+    '/dashboard/*': hint('not-found.js'),
+    '/dashboard/workplace': hint('workplace.js'),
+    '/list/:id': hint('item.js'),
+  };
+
+  it('gives the hints of the most specific pattern that matches the path, as the router would pick the page', () => {
+    expect(hintsForPath(routes, '/dashboard/workplace')).toEqual(hint('workplace.js'));
+    expect(hintsForPath(routes, '/Dashboard/Workplace/')).toEqual(hint('workplace.js'));
+    expect(hintsForPath(routes, '/dashboard')).toEqual(hint('layout.js'));
+    expect(hintsForPath(routes, '/dashboard/nothing-here')).toEqual(hint('not-found.js'));
+    expect(hintsForPath(routes, '/list/12')).toEqual(hint('item.js'));
+    expect(hintsForPath(routes, '/elsewhere')).toEqual([]);
   });
 });
 
@@ -112,17 +154,17 @@ describe('createRemoteHints', () => {
         { href: 'https://cdn.example.com/player/2.0.0/remoteEntry.js', as: 'script' },
       ]);
     }
-    expect(edge.reads).toEqual([MANIFEST]);
+    expect(edge.reads.filter((address) => address === MANIFEST)).toEqual([MANIFEST]);
 
     edge.answer(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }));
     edge.advance(59_999);
     await hints.withEntries(index);
-    expect(edge.reads).toHaveLength(1);
+    expect(edge.reads.filter((address) => address === MANIFEST)).toHaveLength(1);
     edge.advance(1);
     expect((await hints.withEntries(index))[0]?.entry).toBe(
       'https://cdn.example.com/player/2.0.0/js/remoteEntry.js',
     );
-    expect(edge.reads).toHaveLength(2);
+    expect(edge.reads.filter((address) => address === MANIFEST)).toHaveLength(2);
   });
 
   it('keeps a manifest it read for good, and shares a read in progress', async () => {
@@ -132,6 +174,7 @@ describe('createRemoteHints', () => {
     await Promise.all([hints.withEntries(index), hints.withEntries(index), hints.startupFiles([], '/home')]);
     edge.advance(24 * 3600 * 1000);
     await hints.withEntries(index);
-    expect(edge.reads).toEqual([MANIFEST]);
+    // The manifest and the route list beside it, once each.
+    expect(edge.reads).toEqual([MANIFEST, MANIFEST.replace('mf-manifest.json', 'route-assets.json')]);
   });
 });

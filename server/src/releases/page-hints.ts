@@ -1,7 +1,7 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
-import { REMOTE_ENTRY_FILE } from '@site/contracts/remote-build';
+import { REMOTE_ENTRY_FILE, ROUTE_ASSETS_FILE, besideManifest } from '@site/contracts/remote-build';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
-import { remoteForPath } from '@site/contracts/route-match';
+import { matchesRoute, remoteForPath } from '@site/contracts/route-match';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { type BuildReader, createBuildReader } from './store.js';
 
@@ -25,6 +25,43 @@ interface RemoteFiles {
   entry: string;
   /** What the host loads first from the remote: its entry and the ./routes module with its styles. */
   startup: PreloadHint[];
+  /** What each route pattern loads then: its page's and layout's chunks (the build's route-assets.json). */
+  routes: Record<string, PreloadHint[]>;
+}
+
+/** A file name of a build's own folder: no way out of it, and only what a page loads. */
+const ASSET_FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
+const MAX_ROUTE_ASSETS = 50;
+
+/** The hints of each route from a build's route-assets.json; what is not a plain list of its files is left out. */
+export function routeAssetHints(base: string, value: unknown): Record<string, PreloadHint[]> {
+  const routes = (value as { routes?: unknown } | null)?.routes;
+  if (routes === null || typeof routes !== 'object' || Array.isArray(routes)) return {};
+  const hints: Record<string, PreloadHint[]> = {};
+  for (const [pattern, files] of Object.entries(routes)) {
+    if (!pattern.startsWith('/') || !Array.isArray(files) || files.length > MAX_ROUTE_ASSETS) continue;
+    if (!files.every((file): file is string => typeof file === 'string' && ASSET_FILE.test(file))) continue;
+    hints[pattern] = files.map((file) => ({
+      href: `${base}${file}`,
+      as: file.endsWith('.css') ? ('style' as const) : ('script' as const),
+    }));
+  }
+  return hints;
+}
+
+/** The number of fixed segments of a pattern: of two patterns that match a path, the page's is the more specific. */
+function specificity(pattern: string): number {
+  return pattern.split('/').filter((part) => part !== '' && part !== '*' && !part.startsWith(':')).length;
+}
+
+/** The hints of the route a path opens: the most specific pattern of the build's list that matches it. */
+export function hintsForPath(routes: Record<string, PreloadHint[]>, pathname: string): PreloadHint[] {
+  let best: string | undefined;
+  for (const pattern of Object.keys(routes)) {
+    if (!matchesRoute(pattern, pathname)) continue;
+    if (best === undefined || specificity(pattern) > specificity(best)) best = pattern;
+  }
+  return best === undefined ? [] : routes[best]!;
 }
 
 function stringList(value: unknown): string[] {
@@ -32,7 +69,11 @@ function stringList(value: unknown): string[] {
 }
 
 /** The files of a build, from its manifest (the build writes its files beside it: publicPath "auto"). */
-export function remoteFiles(manifestAddress: string, manifest: Manifest | undefined): RemoteFiles {
+export function remoteFiles(
+  manifestAddress: string,
+  manifest: Manifest | undefined,
+  routeAssets?: unknown,
+): RemoteFiles {
   const base = manifestAddress.replace(/[^/]*$/, '');
   const remoteEntry = manifest?.metaData?.remoteEntry;
   const entryName = typeof remoteEntry?.name === 'string' ? remoteEntry.name : REMOTE_ENTRY_FILE;
@@ -46,6 +87,7 @@ export function remoteFiles(manifestAddress: string, manifest: Manifest | undefi
       ...stringList(routes?.js?.sync).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
       ...stringList(routes?.css?.sync).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
     ],
+    routes: routeAssetHints(base, routeAssets),
   };
 }
 
@@ -75,10 +117,10 @@ interface CachedFiles {
  */
 function createRemoteFilesReader(read: BuildReader, now: () => number, retryAfterMs: number) {
   const cache = new Map<string, CachedFiles>();
-  const manifestOf = async (address: string): Promise<Manifest | undefined> => {
+  const jsonOf = async (address: string): Promise<object | undefined> => {
     try {
-      const manifest: unknown = JSON.parse(await read(address, { timeoutMs: PAGE_READ_TIMEOUT_MS }));
-      return manifest !== null && typeof manifest === 'object' ? (manifest as Manifest) : undefined;
+      const value: unknown = JSON.parse(await read(address, { timeoutMs: PAGE_READ_TIMEOUT_MS }));
+      return value !== null && typeof value === 'object' ? value : undefined;
     } catch {
       return undefined;
     }
@@ -88,16 +130,23 @@ function createRemoteFilesReader(read: BuildReader, now: () => number, retryAfte
     if (cached && now() < cached.retryAt) return cached.files;
     // Page views that come while the manifest is read share this read.
     const entry = { retryAt: Number.POSITIVE_INFINITY } as CachedFiles;
-    entry.files = manifestOf(manifestAddress).then((manifest) => {
+    // A build from before route-assets.json simply has no route hints.
+    entry.files = Promise.all([
+      jsonOf(manifestAddress),
+      jsonOf(besideManifest(manifestAddress, ROUTE_ASSETS_FILE)),
+    ]).then(([manifest, routeAssets]) => {
       if (!manifest) entry.retryAt = now() + retryAfterMs;
-      return remoteFiles(manifestAddress, manifest);
+      return remoteFiles(manifestAddress, manifest as Manifest | undefined, routeAssets);
     });
     cache.set(manifestAddress, entry);
     return entry.files;
   };
 }
 
-/** The live remotes with the address of their entries, and what a page at a path fetches first from its remote. */
+/**
+ * The live remotes with the address of their entries, and what a page at a path fetches from its remote: the
+ * start-up files, then its route's chunks.
+ */
 export function createRemoteHints(storeDir: string, options: RemoteHintsOptions = {}) {
   const filesOf = createRemoteFilesReader(
     options.read ?? createBuildReader(storeDir),
@@ -111,7 +160,9 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
       ),
     startupFiles: async (remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]> => {
       const remote = remoteForPath(remotes, pathname);
-      return remote ? (await filesOf(remote.manifest)).startup : [];
+      if (!remote) return [];
+      const files = await filesOf(remote.manifest);
+      return [...files.startup, ...hintsForPath(files.routes, pathname)];
     },
   };
 }

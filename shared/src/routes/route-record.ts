@@ -57,11 +57,19 @@ export interface RouteRecord {
    * is loaded again when one of them changes.
    */
   loadData?: (params: RouteParams, queryClient: QueryClient, search?: URLSearchParams) => Promise<unknown>;
+  /**
+   * The chunks its page and data load, by the names their imports are marked with (`webpackChunkName:
+   * "route-<name>"`); its children load them too. The build lists their files per route (route-assets.json), and the
+   * server hints them with the route's pages, so they download while the host starts.
+   */
+  chunks?: readonly string[];
   children?: RouteRecord[];
 }
 
 /** The data part of a record, without code: what a remote lists in the route index of remotes.json. */
-export type RouteEntry = Omit<RouteRecord, 'page' | 'loadData' | 'children'> & { children?: RouteEntry[] };
+export type RouteEntry = Omit<RouteRecord, 'page' | 'loadData' | 'children' | 'chunks'> & {
+  children?: RouteEntry[];
+};
 
 export const MOBILE_PREFIX = 'm-';
 

@@ -6,7 +6,7 @@ import { menuPage } from '../../menu/menu-records';
 export const accountRequestRoutes: RouteRecord[] = [
   menuPage('user-requests', {
     title: 'Account Requests',
-    page: () => import('./components/account-requests-page'),
+    page: () => import(/* webpackChunkName: "route-user-requests" */ './components/account-requests-page'),
     loadData: signedInData((client) =>
       import('./api/get-account-requests').then((m) =>
         client.ensureQueryData(m.accountRequestsQueryOptions('open', 1)),

@@ -12,7 +12,8 @@ export const loginRoute: RouteRecord = {
   path: '/login',
   kind: 'public',
   meta: { title: 'Login', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'redirect'] },
-  page: () => import('./components/login-page'),
+  page: () => import(/* webpackChunkName: "route-login" */ './components/login-page'),
+  chunks: ['login'],
 };
 
 /**
@@ -25,7 +26,8 @@ export const requestRoutes: RouteRecord[] = [
     path: REGISTER_PATH,
     kind: 'public',
     meta: { title: 'Register', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'sent'] },
-    page: () => import('./components/register-page'),
+    page: () => import(/* webpackChunkName: "route-login-register" */ './components/register-page'),
+    chunks: ['login-register'],
   },
   {
     name: 'login-forgot',
@@ -37,14 +39,16 @@ export const requestRoutes: RouteRecord[] = [
       hideInMenu: true,
       searchParams: ['error', 'sent'],
     },
-    page: () => import('./components/forgot-password-page'),
+    page: () => import(/* webpackChunkName: "route-login-forgot" */ './components/forgot-password-page'),
+    chunks: ['login-forgot'],
   },
   {
     name: 'login-reset',
     path: RESET_PASSWORD_PATH,
     kind: 'public',
     meta: { title: 'Reset password', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'sent'] },
-    page: () => import('./components/reset-password-page'),
+    page: () => import(/* webpackChunkName: "route-login-reset" */ './components/reset-password-page'),
+    chunks: ['login-reset'],
   },
 ];
 
@@ -55,6 +59,12 @@ export const loadUserInfo = signedInData((client) =>
 
 /** The user centre: its data is the user's profile, which the layout around it loads (loadUserInfo). */
 export const accountRoutes: RouteRecord[] = [
-  menuPage('user-info', { title: 'User Info', page: () => import('./components/user-info-page') }),
-  menuPage('user-setting', { title: 'User Settings', page: () => import('./components/user-setting-page') }),
+  menuPage('user-info', {
+    title: 'User Info',
+    page: () => import(/* webpackChunkName: "route-user-info" */ './components/user-info-page'),
+  }),
+  menuPage('user-setting', {
+    title: 'User Settings',
+    page: () => import(/* webpackChunkName: "route-user-setting" */ './components/user-setting-page'),
+  }),
 ];

@@ -25,8 +25,12 @@ export const docsRoutes = DOCS.map((doc) =>
     name: `docs-${doc}`,
     path: `docs/${doc}`,
     meta: { title: TITLES[doc], locale: `docs.${doc}.title` },
+    chunks: ['docs'],
     page: withTexts(
-      () => import('./components/doc-page').then((m) => ({ default: m.docPage(doc) })),
+      () =>
+        import(/* webpackChunkName: "route-docs" */ './components/doc-page').then((m) => ({
+          default: m.docPage(doc),
+        })),
       ['docs'],
     ),
     ...(doc === 'api' ? { loadData: loadApiData } : {}),

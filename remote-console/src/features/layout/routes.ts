@@ -7,14 +7,15 @@ import { loadUserInfo } from '../account/routes';
  */
 export function layoutPage(records: () => RouteRecord[]): RouteRecord['page'] {
   return () =>
-    Promise.all([import('./components/console-layout'), import('../../components/layout-system')]).then(
-      async ([mod, system]) => {
-        // The layout's UI system is created in a task of its own, not at the end of the one that ran its code.
-        await yieldToMain();
-        system.layoutSystem();
-        return { default: mod.consoleLayoutFor(records()) };
-      },
-    );
+    Promise.all([
+      import(/* webpackChunkName: "route-layout" */ './components/console-layout'),
+      import(/* webpackChunkName: "route-layout" */ '../../components/layout-system'),
+    ]).then(async ([mod, system]) => {
+      // The layout's UI system is created in a task of its own, not at the end of the one that ran its code.
+      await yieldToMain();
+      system.layoutSystem();
+      return { default: mod.consoleLayoutFor(records()) };
+    });
 }
 
 /** Every page in the layout shows the user (navbar, permissions): fetched with the layout's code. */
@@ -26,5 +27,6 @@ export const redirectRoute: RouteRecord = {
   path: '/redirect/*',
   kind: 'public',
   meta: { requiresAuth: true, hideInMenu: true },
-  page: () => import('./components/redirect-page'),
+  page: () => import(/* webpackChunkName: "route-redirect" */ './components/redirect-page'),
+  chunks: ['redirect'],
 };

@@ -10,7 +10,8 @@ export const messagesRoutes = [
     name: 'user-messages',
     path: 'messages',
     meta: { title: 'Messages', locale: 'messages.title' },
-    page: () => import('./components/messages-page'),
+    chunks: ['user-messages'],
+    page: () => import(/* webpackChunkName: "route-user-messages" */ './components/messages-page'),
     loadData: signedInData((client) =>
       import('./api/get-messages').then((m) => client.ensureQueryData(m.messagesQueryOptions())),
     ),

@@ -6,7 +6,8 @@ import { menuPage } from '../../menu/menu-records';
 export const visualizationRoutes: RouteRecord[] = [
   menuPage('data-analysis', {
     title: 'Analysis',
-    page: () => import('./components/data-analysis-page'),
+    chunks: ['data-analysis', 'charts'],
+    page: () => import(/* webpackChunkName: "route-data-analysis" */ './components/data-analysis-page'),
     loadData: signedInData((client) => {
       warmCharts();
       return import('./api/get-preregistration-stats').then((m) =>
@@ -16,7 +17,8 @@ export const visualizationRoutes: RouteRecord[] = [
   }),
   menuPage('multi-dimension-data-analysis', {
     title: 'Multi-D Analysis',
-    page: () => import('./components/questionnaire-page'),
+    page: () =>
+      import(/* webpackChunkName: "route-multi-dimension-data-analysis" */ './components/questionnaire-page'),
     loadData: signedInData((client) =>
       import('./api/get-questionnaire-report').then((m) =>
         client.ensureQueryData(m.questionnaireReportQueryOptions()),

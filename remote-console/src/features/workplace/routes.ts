@@ -6,7 +6,9 @@ import { menuPage } from '../../menu/menu-records';
 export const workplaceRoutes: RouteRecord[] = [
   menuPage('workplace', {
     title: 'Workplace',
-    page: () => import('./components/workplace-page'),
+    // Its chart's code comes with its page's (warmCharts).
+    chunks: ['workplace', 'charts'],
+    page: () => import(/* webpackChunkName: "route-workplace" */ './components/workplace-page'),
     loadData: signedInData((client) => {
       warmCharts();
       return import('./load-data').then((m) => m.loadWorkplaceData(client));
