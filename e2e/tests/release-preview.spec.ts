@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { findRepoRoot } from '@site/test-kit/start-server';
 import { expectAccessible } from './accessibility';
+import { markedPlayerBuild } from './marked-build';
 import { type AdminSession, type IsolatedServer, expect, isolatedTest as test } from './fixtures';
 import { appStarted, navigateInApp } from './navigation';
 
@@ -14,8 +15,7 @@ import { appStarted, navigateInApp } from './navigation';
 
 const root = findRepoRoot();
 const ADMIN = { username: 'preview-admin', password: 'preview-admin-password' };
-// The play page's lead text, in the player's browser chunks and its prerender build; the previewed build marks it.
-const LEADS = ['lead:"インストール不要。', "lead: 'インストール不要。"];
+// The previewed build marks the play page's lead with it.
 const MARK = '【プレビュー版】';
 
 test.use({
@@ -60,24 +60,6 @@ function releaseCommand(
   });
 }
 
-/** The live player's build with the play page's lead marked (its precompressed twins go, so the change is served). */
-function markedBuild(source: string): string {
-  const dir = path.join(work, 'player-preview');
-  cpSync(source, dir, { recursive: true });
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(c?js|json)$/.test(file)) continue;
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    if (!LEADS.some((lead) => text.includes(lead))) continue;
-    writeFileSync(
-      path.join(dir, file),
-      LEADS.reduce((marked, lead) => marked.split(lead).join(`${lead}${MARK}`), text),
-    );
-    rmSync(path.join(dir, `${file}.br`), { force: true });
-    rmSync(path.join(dir, `${file}.gz`), { force: true });
-  }
-  return dir;
-}
-
 async function livePlayer(server: IsolatedServer): Promise<string> {
   const response = await fetch(`${server.url}/remotes.json`);
   const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
@@ -106,7 +88,11 @@ test.beforeAll(async ({ isolatedServer }) => {
   // A stored version that is not live: released, then the one before made live again.
   const released = await releaseCommand(isolatedServer, [
     '--dist',
-    markedBuild(path.join(isolatedServer.store, 'player', liveVersion)),
+    markedPlayerBuild(
+      path.join(isolatedServer.store, 'player', liveVersion),
+      path.join(work, 'player-preview'),
+      MARK,
+    ),
   ]);
   expect(released.code, released.output).toBe(0);
   previewVersion = await livePlayer(isolatedServer);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type ServerConfig, type TrustProxy, loadConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import type { HealthOf } from './releases/canary-guard.js';
 import { ShortLived } from './lib/short-lived.js';
 import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
@@ -13,6 +14,7 @@ import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import remoteCanary from './plugins/remote-canary.js';
 import remotePreview from './plugins/remote-preview.js';
 import remoteReleases from './plugins/remote-releases.js';
 import remoteStore from './plugins/remote-store.js';
@@ -26,6 +28,7 @@ import messageRoutes from './routes/message/index.js';
 import noticeRoutes from './routes/notices/index.js';
 import { PublicNoticeCache } from './routes/notices/public-cache.js';
 import questionnaireRoutes from './routes/questionnaire/report.js';
+import canaryRoutes from './routes/remotes/canary.js';
 import deployRoutes from './routes/remotes/deploy.js';
 import deployKeyAdminRoutes from './routes/remotes/deploy-keys.js';
 import remoteRoutes from './routes/remotes/index.js';
@@ -51,6 +54,8 @@ export interface BuildOptions {
   database?: Database;
   /** Source of "now" for sessions, schedules and rate windows; tests pass one they can move. */
   clock?: Clock;
+  /** A version's health from the real-user reports, for the canary guard; without it the guard does nothing. */
+  healthOf?: HealthOf;
 }
 
 /** Fastify's types take no hop count (its proxy-addr does): the same rule as a function. */
@@ -95,6 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(deployKeys);
   await fastify.register(remoteReleases, { config });
   await fastify.register(remotePreview, { config });
+  await fastify.register(remoteCanary, { config, healthOf: options.healthOf });
 
   await fastify.register(healthRoutes);
   await fastify.register(userRoutes);
@@ -108,6 +114,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(remoteRoutes);
   await fastify.register(previewRoutes);
   await fastify.register(deployRoutes);
+  await fastify.register(canaryRoutes);
   await fastify.register(deployKeyAdminRoutes);
   await fastify.register(staticSite, { config });
   return fastify;

@@ -84,6 +84,25 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** The most files an uploaded build may hold (UPLOAD_MAX_FILES). */
   uploadMaxFiles: number;
+  /** When the guard aborts a canary or rolls a release back (README "Canary releases"). */
+  canaryGuard: CanaryGuardConfig;
+}
+
+export interface CanaryGuardConfig {
+  /** How often each instance runs the guard (CANARY_GUARD_INTERVAL_SECONDS); 0: never. */
+  intervalSeconds: number;
+  /** CANARY_ABORT_MARGIN_POINTS: percentage points over the live version's error rate. */
+  abortMarginPoints: number;
+  /** CANARY_ABORT_RATIO: and at least this many times the live version's rate. */
+  abortRatio: number;
+  /** CANARY_MIN_PAGE_VIEWS: page views of the canary (or the release) before the guard judges it. */
+  minPageViews: number;
+  /** RELEASE_WATCH_MINUTES: how long a version is watched after its release; 0: not at all. */
+  releaseWatchMinutes: number;
+  /** RELEASE_ROLLBACK_MARGIN_POINTS: percentage points over the version before it. */
+  rollbackMarginPoints: number;
+  /** RELEASE_ROLLBACK_RATIO: and at least this many times its rate. */
+  rollbackRatio: number;
 }
 
 export type RemoteStoreKind = 'folder' | 'database';
@@ -92,6 +111,22 @@ function parseRemoteStore(value: string | undefined): RemoteStoreKind {
   if (value === undefined || value === '' || value === 'folder') return 'folder';
   if (value === 'database') return 'database';
   throw new Error(`REMOTE_STORE must be "folder" or "database", got "${value}"`);
+}
+
+function parseAtLeastOne(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 1) throw new Error(`${name} must be a number of 1 or more, got "${value}"`);
+  return n;
+}
+
+function parsePoints(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n >= 100) {
+    throw new Error(`${name} must be percentage points from 0 to under 100, got "${value}"`);
+  }
+  return n;
 }
 
 function parseWholeNumber(name: string, value: string | undefined, fallback: number): number {
@@ -367,12 +402,31 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     // A remote's production build with its source maps and precompressed copies is about 16 MB.
     uploadMaxBytes: parsePositiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 100 * 1024 * 1024),
     uploadMaxFiles: parsePositiveInt('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 5000),
+    canaryGuard: {
+      intervalSeconds: parseWholeNumber(
+        'CANARY_GUARD_INTERVAL_SECONDS',
+        env.CANARY_GUARD_INTERVAL_SECONDS,
+        30,
+      ),
+      abortMarginPoints: parsePoints('CANARY_ABORT_MARGIN_POINTS', env.CANARY_ABORT_MARGIN_POINTS, 5),
+      abortRatio: parseAtLeastOne('CANARY_ABORT_RATIO', env.CANARY_ABORT_RATIO, 2),
+      minPageViews: parsePositiveInt('CANARY_MIN_PAGE_VIEWS', env.CANARY_MIN_PAGE_VIEWS, 200),
+      // On by default, and more careful than the canary's: a whole release is undone only when clearly worse.
+      releaseWatchMinutes: parseWholeNumber('RELEASE_WATCH_MINUTES', env.RELEASE_WATCH_MINUTES, 30),
+      rollbackMarginPoints: parsePoints(
+        'RELEASE_ROLLBACK_MARGIN_POINTS',
+        env.RELEASE_ROLLBACK_MARGIN_POINTS,
+        10,
+      ),
+      rollbackRatio: parseAtLeastOne('RELEASE_ROLLBACK_RATIO', env.RELEASE_ROLLBACK_RATIO, 3),
+    },
   };
   const config: ServerConfig = {
     ...base,
     ...overrides,
     site: { ...base.site, ...overrides.site },
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+    canaryGuard: { ...base.canaryGuard, ...overrides.canaryGuard },
   };
   // The pages' absolute links come from the public origin alone (never a request's Host).
   return { ...config, site: { ...config.site, origin: config.publicOrigin ?? SITE_DEFAULTS.origin } };

@@ -35,7 +35,7 @@ export function deployKeyRoute(fastify: FastifyInstance, action: AuditAction) {
 }
 
 const KEY_ONLY_MESSAGE =
-  'A deploy key can only upload, release, preview and roll back its own remote; it opens no other part of the site';
+  'A deploy key can only upload, release, preview and roll back its own remote, and run its canaries; it opens no other part of the site';
 
 const remotePattern = new RegExp(REMOTE_NAME_PATTERN);
 const versionPattern = new RegExp(VERSION_PATTERN);

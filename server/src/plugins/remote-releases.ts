@@ -2,11 +2,13 @@ import type { LiveRemote } from '@site/contracts/api/remotes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
+import type { VisitorCanaries } from './remote-canary.js';
 import { manifestAddress } from '../releases/manifest-address.js';
 import { type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { type Preview, withPreview } from '../releases/preview.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
+import { withCanaries } from '../releases/visitor.js';
 import { ensureAddress } from '../releases/remote-store/remote-store.js';
 import { incompatibilityMessage, sharedRequirements } from '../releases/shared-guard.js';
 import {
@@ -20,10 +22,11 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The live release of every remote, each with the address of its entry (what /remotes.json answers); with a
-     * browser's preview, that remote's previewed version in place of its live one.
+     * The live release of every remote, each with the address of its entry (what /remotes.json answers); with the
+     * running canaries, the canary's version for a visitor its share draws; with a browser's preview, that remote's
+     * previewed version in place of either (a preview wins).
      */
-    liveRemotes(preview?: Preview): Promise<LiveRemote[]>;
+    liveRemotes(preview?: Preview, canaries?: VisitorCanaries): Promise<LiveRemote[]>;
     /** What a page at this path will fetch first from its remote (none when no remote serves the path). */
     remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
     /** Reads a build's files: from the remote store, or from a listed public origin (REMOTE_MANIFEST_ORIGINS). */
@@ -47,9 +50,11 @@ export default fp(
     );
     const hints = createRemoteHints(config.remoteStoreDir, { read: builds, now: () => fastify.clock() });
     fastify.decorate('remoteBuilds', builds);
-    fastify.decorate('liveRemotes', async (preview?: Preview) =>
-      hints.withEntries(withPreview(await liveIndex(fastify.db), preview)),
-    );
+    fastify.decorate('liveRemotes', async (preview?: Preview, canaries?: VisitorCanaries) => {
+      const live = await liveIndex(fastify.db);
+      const drawn = canaries ? withCanaries(live, canaries.canaries, canaries.visitor) : live;
+      return hints.withEntries(withPreview(drawn, preview));
+    });
     fastify.decorate('remoteStartupFiles', hints.startupFiles);
 
     const entries = await readStoreIndex(config.remoteStoreDir).catch((error: unknown) => {

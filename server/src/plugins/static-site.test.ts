@@ -110,6 +110,15 @@ describe('static site', () => {
         { name: 'remote-preview' },
       ),
     );
+    // Nor is any canary running (server/test/remote-canary.test.ts has those).
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('visitorCanaries', async () => undefined);
+        },
+        { name: 'remote-canary' },
+      ),
+    );
     await app.register(staticSite, {
       config: { ...config, site: { ...config.site, gameName: '</script><b>x' } },
     });

@@ -15,6 +15,7 @@ import { jsonDataTag } from '../lib/json-data-tag.js';
 import { renderPageHints } from '../releases/page-hints.js';
 import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js';
 import { renderPreviewBar, withPreviewBar } from '../releases/preview-page.js';
+import { PRIVATE_NO_CACHE } from './remote-canary.js';
 import { PRIVATE_NO_STORE } from './remote-preview.js';
 import { ensureAddress } from '../releases/remote-store/remote-store.js';
 
@@ -156,9 +157,13 @@ export default fp(
       // The live remotes go into the page itself, with hints for the remote code this path will run, so the browser
       // fetches them beside the host's scripts instead of after them.
       // A browser that previews a version gets it in place of the live one, in answers no cache keeps.
-      const preview = await fastify.previewOf(request, reply);
-      const cacheControl = preview ? PRIVATE_NO_STORE : NO_CACHE;
-      const remotes = await fastify.liveRemotes(preview);
+      // While a canary runs, the versions depend on the visitor: no shared cache may keep one visitor's page.
+      const [preview, canaries] = await Promise.all([
+        fastify.previewOf(request, reply),
+        fastify.visitorCanaries(request, reply),
+      ]);
+      const cacheControl = preview ? PRIVATE_NO_STORE : canaries ? PRIVATE_NO_CACHE : NO_CACHE;
+      const remotes = await fastify.liveRemotes(preview, canaries);
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteForPath(remotes, pathname);
       const query = request.url.slice(pathname.length);
@@ -230,5 +235,8 @@ export default fp(
         .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
     });
   },
-  { name: 'static-site', dependencies: ['@fastify/cookie', 'remote-releases', 'remote-preview', 'security'] },
+  {
+    name: 'static-site',
+    dependencies: ['@fastify/cookie', 'remote-releases', 'remote-preview', 'remote-canary', 'security'],
+  },
 );

@@ -318,3 +318,40 @@ export async function importStoreEntry(
     return 'imported';
   });
 }
+
+/**
+ * Makes `target` live in place of the live release, on one condition: that the live release is still `expected`,
+ * made live at the same moment. The guard's rollback: of two instances deciding it at once, one does it, the other
+ * gets undefined; and a release made meanwhile by a person is never undone by a decision about the one before.
+ */
+export async function replaceLive(
+  db: Database,
+  remote: string,
+  expected: { id: number; activatedAt: Date },
+  target: string,
+  actor: string,
+  now: Date,
+  host: HostSharedPackage[],
+  buildRoutes: BuildRoutes,
+): Promise<LiveChange | undefined> {
+  const row = (
+    await db.query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_releases WHERE remote = $1 AND version = $2`, [
+      remote,
+      target,
+    ])
+  )[0];
+  if (!row) throw HttpError.notFound('{remote} has no release {version}', { remote, version: target });
+  guard('roll back to', row, host);
+  const routes = await buildRoutes(row);
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const current = await liveRow(tx, remote);
+    if (current?.id !== expected.id || current.activated_at?.getTime() !== expected.activatedAt.getTime()) {
+      return undefined;
+    }
+    return {
+      release: await makeLive(tx, row.id, remote, actor, now, routes),
+      previousVersion: current.version,
+    };
+  });
+}

@@ -7,6 +7,7 @@ import { build } from '../../src/app.js';
 import { type RateLimitConfig, type ServerConfig, loadConfig } from '../../src/config.js';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../../src/db/database.js';
+import type { HealthOf } from '../../src/releases/canary-guard.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 
@@ -101,6 +102,8 @@ export interface TestAppOptions {
   /** Use this database (left open at close) instead of a fresh one. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The canary guard's figures (the real-user reports' in production). */
+  healthOf?: HealthOf;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -128,7 +131,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     : await freshDatabase();
   let app: FastifyInstance;
   try {
-    app = await build({ config, database: db, clock, logger: options.logger });
+    app = await build({ config, database: db, clock, logger: options.logger, healthOf: options.healthOf });
     await app.ready();
   } catch (error) {
     await drop();

@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { defaultToEmptyBody, pageOf, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { PRIVATE_NO_CACHE } from '../../plugins/remote-canary.js';
 import { PRIVATE_NO_STORE } from '../../plugins/remote-preview.js';
 import {
   activate,
@@ -65,9 +66,13 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get('/remotes.json', { schema: { response: { 200: LiveRemoteIndex } } }, async (request, reply) => {
     // A previewing browser's index is its own: no cache may keep it, or hand it the live one.
-    const preview = await fastify.previewOf(request, reply);
-    reply.header('cache-control', preview ? PRIVATE_NO_STORE : NO_CACHE);
-    return { remotes: await fastify.liveRemotes(preview) };
+    // While a canary runs, it is the visitor's too: the versions their pages get.
+    const [preview, canaries] = await Promise.all([
+      fastify.previewOf(request, reply),
+      fastify.visitorCanaries(request, reply),
+    ]);
+    reply.header('cache-control', preview ? PRIVATE_NO_STORE : canaries ? PRIVATE_NO_CACHE : NO_CACHE);
+    return { remotes: await fastify.liveRemotes(preview, canaries) };
   });
 
   fastify.get(
