@@ -75,7 +75,11 @@ export default fp(
       return found;
     });
 
-    const buildRoutes = liveBuildRoutes(fastify.remoteBuilds, config.remoteManifestOrigins);
+    const buildRoutes = liveBuildRoutes(
+      fastify.remoteBuilds,
+      config.remoteManifestOrigins,
+      fastify.remoteStore,
+    );
     const guard = async (): Promise<GuardAction[]> => {
       if (!healthOf) return [];
       const actions = await runGuard({
@@ -128,5 +132,5 @@ export default fp(
       fastify.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'remote-canary', dependencies: ['@fastify/cookie', 'db', 'remote-releases'] },
+  { name: 'remote-canary', dependencies: ['@fastify/cookie', 'db', 'remote-releases', 'remote-store'] },
 );

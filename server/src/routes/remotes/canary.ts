@@ -23,7 +23,11 @@ type Caller = 'key' | 'admin';
  */
 const canaryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
-  const buildRoutes = liveBuildRoutes(fastify.remoteBuilds, fastify.config.remoteManifestOrigins);
+  const buildRoutes = liveBuildRoutes(
+    fastify.remoteBuilds,
+    fastify.config.remoteManifestOrigins,
+    fastify.remoteStore,
+  );
 
   const actorOf = (request: FastifyRequest, caller: Caller) =>
     caller === 'key' ? (request.deployKey?.name ?? 'unknown') : sessionOf(request).username;
