@@ -14,6 +14,7 @@ import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import remotePreview from './plugins/remote-preview.js';
+import rum from './plugins/rum.js';
 import remoteReleases from './plugins/remote-releases.js';
 import remoteStore from './plugins/remote-store.js';
 import routeCatalogue from './plugins/route-catalogue.js';
@@ -30,6 +31,7 @@ import deployRoutes from './routes/remotes/deploy.js';
 import deployKeyAdminRoutes from './routes/remotes/deploy-keys.js';
 import remoteRoutes from './routes/remotes/index.js';
 import previewRoutes from './routes/remotes/previews.js';
+import rumRoutes from './routes/rum/index.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
 import userRoutes from './routes/user/index.js';
 import workplaceRoutes from './routes/workplace/index.js';
@@ -95,6 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(deployKeys);
   await fastify.register(remoteReleases, { config });
   await fastify.register(remotePreview, { config });
+  await fastify.register(rum, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(userRoutes);
@@ -109,6 +112,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(previewRoutes);
   await fastify.register(deployRoutes);
   await fastify.register(deployKeyAdminRoutes);
+  await fastify.register(rumRoutes);
   await fastify.register(staticSite, { config });
   return fastify;
 }

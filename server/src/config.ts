@@ -84,6 +84,27 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** The most files an uploaded build may hold (UPLOAD_MAX_FILES). */
   uploadMaxFiles: number;
+  rum: RumConfig;
+}
+
+/** The real-user reports (README "Real-user reports"). */
+export interface RumConfig {
+  /** The share of page views whose reports the pages send, in per cent (RUM_SAMPLE_PERCENT). */
+  samplePercent: number;
+  /** How many days the per-minute figures are kept (RUM_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Report batches one address may send a minute; the address is kept in this instance's memory only. */
+  batchesPerIpPerMinute: number;
+  /** How often an instance writes the figures it counted (RUM_FLUSH_SECONDS). */
+  flushSeconds: number;
+}
+
+function parsePercent(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new Error(`${name} must be a number from 0 to 100, got "${value}"`);
+  return n;
 }
 
 export type RemoteStoreKind = 'folder' | 'database';
@@ -304,6 +325,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       icon: env.SITE_ICON ?? SITE_DEFAULTS.icon,
       thirdPartyScriptAreas: parseAreas(env.SITE_THIRD_PARTY_SCRIPT_AREAS),
       origin: SITE_DEFAULTS.origin,
+      rumSamplePercent: SITE_DEFAULTS.rumSamplePercent,
     },
     migrationsDir: path.resolve(root, env.MIGRATIONS_DIR ?? 'server/migrations'),
     redisUrl: env.REDIS_URL || undefined,
@@ -367,13 +389,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     // A remote's production build with its source maps and precompressed copies is about 16 MB.
     uploadMaxBytes: parsePositiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 100 * 1024 * 1024),
     uploadMaxFiles: parsePositiveInt('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 5000),
+    rum: {
+      samplePercent: parsePercent('RUM_SAMPLE_PERCENT', env.RUM_SAMPLE_PERCENT, 100),
+      retentionDays: parsePositiveInt('RUM_RETENTION_DAYS', env.RUM_RETENTION_DAYS, 14),
+      batchesPerIpPerMinute: parsePositiveInt('RUM_RATE_LIMIT_PER_IP', env.RUM_RATE_LIMIT_PER_IP, 30),
+      flushSeconds: parsePositiveInt('RUM_FLUSH_SECONDS', env.RUM_FLUSH_SECONDS, 60),
+    },
   };
   const config: ServerConfig = {
     ...base,
     ...overrides,
     site: { ...base.site, ...overrides.site },
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+    rum: { ...base.rum, ...overrides.rum },
   };
   // The pages' absolute links come from the public origin alone (never a request's Host).
-  return { ...config, site: { ...config.site, origin: config.publicOrigin ?? SITE_DEFAULTS.origin } };
+  // The pages' sampling is the server's setting, so a test's or an operator's override reaches the pages too.
+  return {
+    ...config,
+    site: {
+      ...config.site,
+      origin: config.publicOrigin ?? SITE_DEFAULTS.origin,
+      rumSamplePercent: config.rum.samplePercent,
+    },
+  };
 }
