@@ -43,8 +43,7 @@ export function addInto(into: number[], from: readonly number[]): number[] {
 }
 
 /**
- * The 75th percentile read from a histogram: the bucket holding the 75 % point, and a linear guess within it (the
- * values are taken as spread evenly over the bucket). null when nothing was measured. A point in the open last bucket
+ * The 75th percentile read from a histogram: the bucket holding the 75 % point, and a linear guess within it. null when nothing was measured. A point in the open last bucket
  * answers its lower bound: at least that much, which is what a guard needs to know.
  */
 export function percentile(vital: Vital, histogram: readonly number[], share = 0.75): number | null {
@@ -59,7 +58,9 @@ export function percentile(vital: Vital, histogram: readonly number[], share = 0
       const lower = i === 0 ? 0 : bounds[i - 1]!;
       if (i >= bounds.length) return lower;
       const upper = bounds[i]!;
-      return round(vital, lower + ((upper - lower) * (rank - below)) / count);
+      // The values taken as spread evenly, each at the middle of its share: never on the (exclusive) upper bound.
+      const within = Math.max(0, rank - below - 0.5) / count;
+      return round(vital, lower + (upper - lower) * within);
     }
     below += count;
   }
