@@ -123,7 +123,7 @@ describe('POST /api/rum', () => {
     ['a vital out of range', { reports: [report({ lcp: -5 })] }, /lcp/],
     [
       'an unknown error kind',
-      { reports: [report({ errors: [{ remote: 'player', kind: 'oops' }] })] },
+      { reports: [{ ...report(), errors: [{ remote: 'player', kind: 'oops' }] }] },
       /kind/,
     ],
     [

@@ -1,4 +1,4 @@
-import { VITAL_BOUNDS, addInto, bucketOf, emptyHistogram, percentile } from './histogram';
+import { VITAL_BOUNDS, addInto, bucketOf, emptyHistogram, percentile } from './histogram.js';
 
 const histogramOf = (vital: 'lcp' | 'inp' | 'cls', values: number[]) => {
   const histogram = emptyHistogram(vital);

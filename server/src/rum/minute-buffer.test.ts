@@ -1,7 +1,7 @@
 import type { RumReport } from '@site/contracts/api/rum';
-import { percentile } from './histogram';
-import { MinuteBuffer, minuteOf } from './minute-buffer';
-import { summarize } from './health';
+import { percentile } from './histogram.js';
+import { MinuteBuffer, minuteOf } from './minute-buffer.js';
+import { summarize } from './health.js';
 
 const AT = Date.UTC(2025, 5, 1, 12, 0, 30);
 const report = (overrides: Partial<RumReport> = {}): RumReport => ({
