@@ -18,5 +18,7 @@ export const SiteConfig = Type.Object({
   /** The site's address (https://…) for absolute links, the same in the server's render and the browser; empty when
    * not configured (pages then use the address they were loaded from). */
   origin: Type.String(),
+  /** The share of page views (per cent) whose real-user report the page sends. */
+  rumSamplePercent: Type.Number({ minimum: 0, maximum: 100 }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;

@@ -12,4 +12,5 @@ export const SITE_DEFAULTS: SiteConfig = {
   icon: '/favicon.png',
   thirdPartyScriptAreas: ['player', 'legal'],
   origin: '',
+  rumSamplePercent: 100,
 };

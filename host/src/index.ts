@@ -2,6 +2,7 @@ import { isPhoneView } from '@site/contracts/device';
 // An entry each app bundles as its own copy: this code runs before the federation runtime has set up shared modules.
 import { firstViewArea, firstViewDevice, getSiteConfig, yieldToMain } from '@site/shared/entry-start';
 import { keepEarlyPresses } from './app/early-press';
+import { startNoting } from './rum/signals';
 import { switchScripts } from './scripts/script-switcher';
 
 // The page's first view, when the server sent one, shows without scripts: what it needs next waits until it has
@@ -98,8 +99,29 @@ function whenWanted(): Promise<void> {
   });
 }
 
+/**
+ * The real-user report of a page view in the sample: its notes start at once (they are a few lines of the entry),
+ * its code (the web vitals, the report, the beacon) loads only once the page has loaded and the browser is idle.
+ */
+function startReporting(): void {
+  const percent = getSiteConfig().rumSamplePercent ?? 100;
+  if (!(Math.random() * 100 < percent)) return;
+  startNoting();
+  const load = () =>
+    (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(
+      () =>
+        void import(/* webpackChunkName: "rum-reporter" */ './rum/reporter').then((mod) =>
+          mod.startReporter(),
+        ),
+      { timeout: 5000 },
+    );
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
+
 void (async () => {
   await documentParsed();
+  startReporting();
   const area = firstViewArea();
   if (area !== undefined) {
     keepEarlyPresses();

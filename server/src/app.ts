@@ -16,6 +16,7 @@ import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import remoteCanary from './plugins/remote-canary.js';
 import remotePreview from './plugins/remote-preview.js';
+import rum from './plugins/rum.js';
 import remoteReleases from './plugins/remote-releases.js';
 import remoteStore from './plugins/remote-store.js';
 import routeCatalogue from './plugins/route-catalogue.js';
@@ -33,9 +34,11 @@ import deployRoutes from './routes/remotes/deploy.js';
 import deployKeyAdminRoutes from './routes/remotes/deploy-keys.js';
 import remoteRoutes from './routes/remotes/index.js';
 import previewRoutes from './routes/remotes/previews.js';
+import rumRoutes from './routes/rum/index.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
 import userRoutes from './routes/user/index.js';
 import workplaceRoutes from './routes/workplace/index.js';
+import { versionHealth } from './rum/health.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +103,14 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(deployKeys);
   await fastify.register(remoteReleases, { config });
   await fastify.register(remotePreview, { config });
-  await fastify.register(remoteCanary, { config, healthOf: options.healthOf });
+  await fastify.register(remoteCanary, {
+    config,
+    // The guard judges from the real-user figures every instance writes (RUM_FLUSH_SECONDS behind at most).
+    healthOf:
+      options.healthOf ??
+      ((remote, version, since, until) => versionHealth(fastify.db, remote, version, since, until)),
+  });
+  await fastify.register(rum, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(userRoutes);
@@ -116,6 +126,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(deployRoutes);
   await fastify.register(canaryRoutes);
   await fastify.register(deployKeyAdminRoutes);
+  await fastify.register(rumRoutes);
   await fastify.register(staticSite, { config });
   return fastify;
 }

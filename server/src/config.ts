@@ -86,6 +86,7 @@ export interface ServerConfig {
   uploadMaxFiles: number;
   /** When the guard aborts a canary or rolls a release back (README "Canary releases"). */
   canaryGuard: CanaryGuardConfig;
+  rum: RumConfig;
 }
 
 export interface CanaryGuardConfig {
@@ -103,6 +104,26 @@ export interface CanaryGuardConfig {
   rollbackMarginPoints: number;
   /** RELEASE_ROLLBACK_RATIO: and at least this many times its rate. */
   rollbackRatio: number;
+}
+
+/** The real-user reports (README "Real-user reports"). */
+export interface RumConfig {
+  /** The share of page views whose reports the pages send, in per cent (RUM_SAMPLE_PERCENT). */
+  samplePercent: number;
+  /** How many days the per-minute figures are kept (RUM_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Report batches one address may send a minute; the address is kept in this instance's memory only. */
+  batchesPerIpPerMinute: number;
+  /** How often an instance writes the figures it counted (RUM_FLUSH_SECONDS). */
+  flushSeconds: number;
+}
+
+function parsePercent(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new Error(`${name} must be a number from 0 to 100, got "${value}"`);
+  return n;
 }
 
 export type RemoteStoreKind = 'folder' | 'database';
@@ -339,6 +360,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       icon: env.SITE_ICON ?? SITE_DEFAULTS.icon,
       thirdPartyScriptAreas: parseAreas(env.SITE_THIRD_PARTY_SCRIPT_AREAS),
       origin: SITE_DEFAULTS.origin,
+      rumSamplePercent: SITE_DEFAULTS.rumSamplePercent,
     },
     migrationsDir: path.resolve(root, env.MIGRATIONS_DIR ?? 'server/migrations'),
     redisUrl: env.REDIS_URL || undefined,
@@ -420,6 +442,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       ),
       rollbackRatio: parseAtLeastOne('RELEASE_ROLLBACK_RATIO', env.RELEASE_ROLLBACK_RATIO, 3),
     },
+    rum: {
+      samplePercent: parsePercent('RUM_SAMPLE_PERCENT', env.RUM_SAMPLE_PERCENT, 100),
+      retentionDays: parsePositiveInt('RUM_RETENTION_DAYS', env.RUM_RETENTION_DAYS, 14),
+      batchesPerIpPerMinute: parsePositiveInt('RUM_RATE_LIMIT_PER_IP', env.RUM_RATE_LIMIT_PER_IP, 30),
+      flushSeconds: parsePositiveInt('RUM_FLUSH_SECONDS', env.RUM_FLUSH_SECONDS, 60),
+    },
   };
   const config: ServerConfig = {
     ...base,
@@ -427,7 +455,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     site: { ...base.site, ...overrides.site },
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
     canaryGuard: { ...base.canaryGuard, ...overrides.canaryGuard },
+    rum: { ...base.rum, ...overrides.rum },
   };
   // The pages' absolute links come from the public origin alone (never a request's Host).
-  return { ...config, site: { ...config.site, origin: config.publicOrigin ?? SITE_DEFAULTS.origin } };
+  // The pages' sampling is the server's setting, so a test's or an operator's override reaches the pages too.
+  return {
+    ...config,
+    site: {
+      ...config.site,
+      origin: config.publicOrigin ?? SITE_DEFAULTS.origin,
+      rumSamplePercent: config.rum.samplePercent,
+    },
+  };
 }

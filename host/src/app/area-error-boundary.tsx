@@ -1,7 +1,9 @@
 import type { RouteHandle } from '@site/shared/core';
+import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate, useRouteError } from 'react-router-dom';
 import { areaLanguage, hostTexts } from '../i18n/host-texts';
 import { RemoteLoadError } from '../remotes/load-remote-routes';
+import { note } from '../rum/signals';
 import { fallbackPath } from '../router/redirect-rule';
 import { StatusPanel, statusPanelStyles } from './status-panel';
 
@@ -27,6 +29,10 @@ export function AreaErrorBoundary() {
   const lang = areaLanguage(area);
   const t = hostTexts(lang);
   const home = area === 'console' ? '/dashboard/workplace' : fallbackPath(window.location.href);
+  // A load failure was noted where it happened; anything else the area threw is an error of its remote.
+  useEffect(() => {
+    if (area && !(error instanceof RemoteLoadError)) note({ type: 'error', remote: area, kind: 'boundary' });
+  }, [area, error]);
 
   return (
     <StatusPanel

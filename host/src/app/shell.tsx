@@ -5,6 +5,7 @@ import { applyDocumentMeta } from '../guards/document-meta';
 import { useDeviceGuard } from '../guards/use-device-guard';
 import { switchScripts } from '../scripts/script-switcher';
 import { areaLanguage, hostTexts } from '../i18n/host-texts';
+import { note } from '../rum/signals';
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -29,6 +30,8 @@ export function Shell() {
   // The area's own translation of the title, while its page is the one open.
   const pageTitle = useAtomValue(pageTitleAtom);
   const localTitle = pageTitle?.pathname === pathname ? pageTitle.title : undefined;
+
+  useEffect(() => note({ type: 'page', path: pathname }), [pathname]);
 
   useEffect(() => {
     switchScripts(pathname, handle?.area, site);

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RetryableOnce, type RoutesModule, federationName, retryableOnce } from '@site/shared/core';
+import { note } from '../rum/signals';
 import type { LiveRemote } from './remote-index';
 
 /** A remote's code could not be fetched or its ./routes module failed: its area shows a fallback. */
@@ -43,8 +44,10 @@ async function fetchRemoteRoutes(name: string): Promise<RoutesModule> {
   try {
     const mod = await loadRemote<RoutesModule>(`${federationName(name)}/routes`);
     if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes exposes no route list`);
+    note({ type: 'used', remote: name });
     return mod;
   } catch (error) {
+    note({ type: 'error', remote: name, kind: 'load-failure' });
     // The federation runtime keeps a failed entry; registering it again makes the next load fetch anew.
     const entry = entriesByName.get(name);
     if (entry) register([entry], true);

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { type AdminSession, expect, isolatedTest as test } from './fixtures';
+
+// Real-user reports from a real browser: a page view is counted for the versions of the remotes it used once the page
+// is hidden, and a remote whose page throws is counted as an error of that remote. On a server of the spec's own, so
+// the figures are this spec's alone.
+test.use({ isolatedServerEnv: { RUM_RATE_LIMIT_PER_IP: '1000', RUM_SAMPLE_PERCENT: '100' } });
+
+interface Health {
+  live: { version: string; pageViews: number; errorRate: number } | null;
+}
+
+async function healthOf(page: Page, admin: AdminSession, remote: string): Promise<Health> {
+  const response = await page.request.get(`/api/admin/remotes/${remote}/health?minutes=5`, {
+    headers: { authorization: admin.authorization },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Health }).data;
+}
+
+async function liveVersion(page: Page, remote: string): Promise<string> {
+  const index = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: { name: string; version: string }[];
+  };
+  return index.remotes.find((entry) => entry.name === remote)!.version;
+}
+
+// The reporter loads once the page is idle; a page hidden before that sends nothing.
+async function whenReporting(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('rum-reporter-started').length > 0,
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+test('a page view is counted for the live version of its remote once the page is hidden', async ({
+  context,
+  adminSession,
+}) => {
+  const page = await context.newPage();
+  const version = await liveVersion(page, 'player');
+  const before = (await healthOf(page, adminSession, 'player')).live?.pageViews ?? 0;
+
+  const visitor = await context.newPage();
+  await visitor.goto('/home?utm_source=mail');
+  await expect(visitor.getByRole('main')).toBeVisible();
+  await whenReporting(visitor);
+  // Closing the tab hides the page: the beacon goes then.
+  await visitor.close({ runBeforeUnload: true });
+
+  await expect
+    .poll(async () => (await healthOf(page, adminSession, 'player')).live, { timeout: 15_000 })
+    .toMatchObject({ version, pageViews: before + 1, errorRate: 0 });
+});
+
+test('a remote whose page throws is counted as an error of that remote', async ({
+  context,
+  adminSession,
+}) => {
+  const page = await context.newPage();
+  const version = await liveVersion(page, 'player');
+  const before = (await healthOf(page, adminSession, 'player')).live ?? { pageViews: 0, errorRate: 0 };
+  const errorViews = (live: { pageViews: number; errorRate: number }) =>
+    Math.round(live.pageViews * live.errorRate);
+  const manifest = (await (await page.request.get(`/remotes/player/${version}/mf-manifest.json`)).json()) as {
+    exposes: { name: string; assets: { js: { async: string[] } } }[];
+  };
+  // A broken release: the code of the player's pages (what its routes load lazily) throws as it runs.
+  const pageChunks = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.async));
+  const visitor = await context.newPage();
+  await visitor.route(`**/remotes/player/${version}/*.js`, async (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop()!;
+    if (!pageChunks.has(file)) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `throw new Error('broken release');\n${await response.text()}` });
+  });
+
+  await visitor.goto('/home');
+  // Reaching for the page starts the application, which loads the broken code.
+  await visitor.mouse.move(10, 10);
+  await expect(visitor.getByRole('heading', { name: 'ページを表示できませんでした' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await whenReporting(visitor);
+  await visitor.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+  await expect
+    .poll(
+      async () => {
+        const live = (await healthOf(page, adminSession, 'player')).live;
+        return live && { version: live.version, pageViews: live.pageViews, errorViews: errorViews(live) };
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual({ version, pageViews: before.pageViews + 1, errorViews: errorViews(before) + 1 });
+  // The legal remote was not on that page: nothing is counted against it.
+  expect((await healthOf(page, adminSession, 'legal')).live?.pageViews ?? 0).toBe(0);
+});
