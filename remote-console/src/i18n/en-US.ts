@@ -437,7 +437,7 @@ const enUS: Record<string, string> = {
   'health.chart.lcp': 'p75 LCP per minute (ms)',
   'health.chart.pageViews': 'Page views per minute',
   'health.chartSummary':
-    '{{figure}} per minute of {{versions}}, over {{points}} minutes with reports; the figures are in the table below.',
+    '{{figure}} of {{versions}}, over {{points}} minutes with reports; the figures are in the table below.',
   'health.perMinute': 'Figures per minute',
   'health.perMinuteTable': 'Figures per minute of {{name}}',
   'health.minute': 'Minute',

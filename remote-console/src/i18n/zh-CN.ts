@@ -428,7 +428,7 @@ const zhCN: Record<string, string> = {
   'health.chart.errorRate': '每分钟错误率',
   'health.chart.lcp': '每分钟 p75 LCP（毫秒）',
   'health.chart.pageViews': '每分钟页面浏览量',
-  'health.chartSummary': '{{versions}} 每分钟的{{figure}}，共 {{points}} 分钟有报告；具体数字见下表。',
+  'health.chartSummary': '{{versions}} 的{{figure}}，共 {{points}} 分钟有报告；具体数字见下表。',
   'health.perMinute': '每分钟数据',
   'health.perMinuteTable': '{{name}} 每分钟数据',
   'health.minute': '分钟',
