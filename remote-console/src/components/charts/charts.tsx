@@ -96,7 +96,7 @@ export interface TimeSeries {
 }
 
 /** At most this many labels under a time chart: a day of minutes would otherwise be unreadable. */
-const MAX_TICKS = 6;
+const MAX_TICKS = 4;
 
 /**
  * Several lines over the same x values (minutes), e.g. the live and the canary version side by side. `formatX` and
@@ -145,7 +145,7 @@ export function TimeLineChart({
             anchor: 'bottom-left',
             direction: 'row',
             translateY: 50,
-            itemWidth: 140,
+            itemWidth: 90,
             itemHeight: 16,
             symbolSize: 10,
             symbolShape: 'circle',

@@ -63,7 +63,7 @@ describe('the health of a remote', () => {
       within(comparison())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Figure', 'Live 0.2.0-live', 'Canary 0.3.0-new', 'Live since its release']);
+    ).toEqual(['Figure', 'Live 0.2.0-live', 'Canary 0.3.0-new', 'Live since its release 0.2.0-live']);
     const cells = (label: string) =>
       within(rowOf(label))
         .getAllByRole('cell')

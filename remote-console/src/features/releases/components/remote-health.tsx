@@ -37,12 +37,8 @@ function Comparison({ name, health }: { name: string; health: Health }) {
   const lang = i18n.language;
   const none = t('health.notMeasured');
   const columns: Column[] = [
-    { key: 'live', title: t('health.live', { version: health.live?.version ?? '' }), health: health.live },
-    {
-      key: 'canary',
-      title: health.canary ? t('health.canary', { version: health.canary.version }) : t('health.noCanary'),
-      health: health.canary,
-    },
+    { key: 'live', title: t('health.series.live'), health: health.live },
+    { key: 'canary', title: t('health.series.canary'), health: health.canary },
     { key: 'since', title: t('health.sinceRelease'), health: health.liveSinceRelease },
   ];
   const rows: { key: string; label: string; value: (h: VersionHealth) => string }[] = [
@@ -60,8 +56,11 @@ function Comparison({ name, health }: { name: string; health: Health }) {
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader>{t('health.figure')}</Table.ColumnHeader>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} fontFamily={column.health ? 'mono' : undefined}>
-                {column.title}
+              <Table.ColumnHeader key={column.key} verticalAlign="top">
+                {column.title} {/* The version under its role, so that the table fits a phone. */}
+                <Text as="span" display="block" fontFamily="mono" fontSize="xs" fontWeight="normal">
+                  {column.health?.version ?? (column.key === 'canary' ? t('health.noCanary') : '—')}
+                </Text>
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -137,6 +136,11 @@ function Charts({ health }: { health: Health }) {
   const { theme } = useAtomValue(appSettingsAtom);
   const lang = i18n.language;
   const versions = [health.live?.version, health.canary?.version].filter((v): v is string => Boolean(v));
+  // The lines are named by their role, the versions being in the table and the chart's text.
+  const roles = new Map([
+    [health.live?.version, t('health.series.live')],
+    [health.canary?.version, t('health.series.canary')],
+  ]);
   if (health.series.length === 0 || versions.length === 0) return null;
   const minutes = new Set(health.series.map((point) => point.minute)).size;
   const charts = [
@@ -145,7 +149,8 @@ function Charts({ health }: { health: Health }) {
       figure: (p: HealthPoint) => p.errorRate,
       formatY: (y: number) => formatRate(y, lang),
     },
-    { key: 'lcp', figure: (p: HealthPoint) => p.lcpP75, formatY: (y: number) => formatMs(y, lang) },
+    // The title says milliseconds: the axis keeps to the numbers, which a phone's width holds.
+    { key: 'lcp', figure: (p: HealthPoint) => p.lcpP75, formatY: (y: number) => y.toLocaleString(lang) },
     {
       key: 'pageViews',
       figure: (p: HealthPoint) => p.pageViews,
@@ -163,7 +168,10 @@ function Charts({ health }: { health: Health }) {
             </Text>
             <Suspense fallback={<Skeleton h="220px" />}>
               <TimeLineChart
-                series={seriesOf(health.series, versions, chart.figure)}
+                series={seriesOf(health.series, versions, chart.figure).map((line) => ({
+                  ...line,
+                  id: roles.get(line.id) ?? line.id,
+                }))}
                 dark={theme === 'dark'}
                 label={t('health.chartSummary', {
                   figure: title,
