@@ -106,7 +106,12 @@ export function CanaryPanel({ name }: { name: string }) {
   const [starting, setStarting] = useState(false);
   const running = status.data?.running ?? null;
   const last = status.data?.recent.find((canary) => canary.state !== 'running');
-  const notes = guardNotes(status.data, audit.data?.items, Date.now());
+  // "Lately" as of the answers, not of each render: the note stays put while the page is looked at.
+  const notes = guardNotes(
+    status.data,
+    audit.data?.items,
+    Math.max(status.dataUpdatedAt, audit.dataUpdatedAt),
+  );
 
   const confirm = async () => {
     if (!pending || !running) return;
