@@ -88,3 +88,70 @@ export function CategoryPieChart({
     </Box>
   );
 }
+
+/** A line of a time chart: a series' id (e.g. a version) and its values by x; null leaves a gap. */
+export interface TimeSeries {
+  id: string;
+  data: { x: string; y: number | null }[];
+}
+
+/** At most this many labels under a time chart: a day of minutes would otherwise be unreadable. */
+const MAX_TICKS = 4;
+
+/**
+ * Several lines over the same x values (minutes), e.g. the live and the canary version side by side. `formatX` and
+ * `formatY` are the page's own (language, unit); the label names what it shows, and the page gives the figures as
+ * text beside it.
+ */
+export function TimeLineChart({
+  series,
+  dark,
+  label,
+  formatX,
+  formatY,
+  testId,
+}: {
+  series: TimeSeries[];
+  dark: boolean;
+  label: string;
+  formatX: (x: string) => string;
+  formatY: (y: number) => string;
+  testId?: string;
+}) {
+  const xs = series[0]?.data.map((point) => point.x) ?? [];
+  const every = Math.max(1, Math.ceil(xs.length / MAX_TICKS));
+  return (
+    <Box h="220px" role="img" aria-label={label} data-testid={testId}>
+      <ResponsiveLineCanvas
+        data={series}
+        theme={chartTheme(dark)}
+        colors={CATEGORY_COLORS}
+        margin={{ top: 16, right: 16, bottom: 52, left: 56 }}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: 0, max: 'auto' }}
+        lineWidth={2}
+        pointSize={xs.length > 60 ? 0 : 5}
+        pointColor={{ from: 'serieColor' }}
+        enableGridX={false}
+        axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 4, format: (y: number) => formatY(y) }}
+        axisBottom={{
+          tickSize: 0,
+          tickPadding: 10,
+          tickValues: xs.filter((_, i) => i % every === 0),
+          format: (x: string) => formatX(x),
+        }}
+        legends={[
+          {
+            anchor: 'bottom-left',
+            direction: 'row',
+            translateY: 50,
+            itemWidth: 90,
+            itemHeight: 16,
+            symbolSize: 10,
+            symbolShape: 'circle',
+          },
+        ]}
+      />
+    </Box>
+  );
+}

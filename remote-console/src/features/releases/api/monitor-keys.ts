@@ -9,3 +9,9 @@ export const auditKey = (name: string) => [...MONITOR_KEY, 'audit', name] as con
 
 /** One remote's stored versions and why each is kept: a preview keeps one. */
 export const storedVersionsKey = (name: string) => [...MONITOR_KEY, 'stored', name] as const;
+
+/** One remote's canary, running and recent: starting, promoting and aborting one change it. */
+export const canaryKey = (name: string) => [...MONITOR_KEY, 'canary', name] as const;
+
+/** One remote's real-user health, for every span asked for. */
+export const remoteHealthKey = (name: string) => [...MONITOR_KEY, 'remote-health', name] as const;

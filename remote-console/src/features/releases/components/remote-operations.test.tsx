@@ -27,6 +27,8 @@ beforeEach(() => {
         liveVersion: '0.2.0',
       }),
     [`GET ${BASE}/keys`]: () => ok([]),
+    [`GET ${BASE}/canary`]: () => ok({ running: null, recent: [] }),
+    [`GET ${BASE}/audit?page=1&pageSize=20`]: () => ok({ items: [], total: 0, page: 1, pageSize: 20 }),
   });
 });
 
@@ -39,16 +41,20 @@ describe('the release operations of a remote', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Releases', 'Stored', 'Keys', 'Audit']);
+    ).toEqual(['Releases', 'Health', 'Stored', 'Keys', 'Audit']);
     expect(await within(remote).findByRole('cell', { name: '0.2.0' })).toBeInTheDocument();
     expect(within(remote).getByRole('heading', { level: 3, name: 'Releases of player' })).toBeInTheDocument();
+    // The canary sits above the tabs, with the audit's first page for the guard's recent rollbacks.
+    expect(await within(remote).findByText('No canary is running.')).toBeInTheDocument();
     expect(
-      calls.map((call) => call.url).filter((url) => url.startsWith(BASE) && !url.includes('/releases')),
+      calls
+        .map((call) => call.url)
+        .filter((url) => url.startsWith(BASE) && !/\/(releases|canary|audit)\b/.test(url)),
     ).toEqual([]);
 
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Keys' }));
     expect(await within(remote).findByText(/No deploy keys yet/)).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(`${BASE}/keys`);
-    expect(calls.map((call) => call.url).some((url) => url.includes('/audit'))).toBe(false);
+    expect(calls.map((call) => call.url).some((url) => url.includes('/health'))).toBe(false);
   });
 });

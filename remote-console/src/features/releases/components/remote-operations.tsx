@@ -3,15 +3,18 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { useConsoleT } from '../../../i18n/texts';
 import { AuditLog } from './audit-log';
+import { CanaryPanel } from './canary-panel';
 import { DeployKeys } from './deploy-keys';
+import { RemoteHealth } from './remote-health';
 import { RemoteReleases } from './remote-releases';
 import { StoredVersions } from './stored-versions';
 
-const TABS = ['releases', 'stored', 'keys', 'audit'] as const;
+const TABS = ['releases', 'health', 'stored', 'keys', 'audit'] as const;
 
 /**
- * What an admin does with one remote's releases, a tab each: the history (rollback, make live), the stored versions
- * (preview), the deploy keys of its team, and the audit. A tab asks the server only once it is opened.
+ * What an admin does with one remote's releases: its canary on top (with what the guard did lately), then a tab each:
+ * the history (rollback, make live), the health from real visitors, the stored versions (preview), the deploy keys of
+ * its team, and the audit. A tab asks the server only once it is opened.
  */
 export function RemoteOperations({ name }: { name: string }) {
   const { t } = useConsoleT();
@@ -30,6 +33,7 @@ export function RemoteOperations({ name }: { name: string }) {
       <Heading as="h2" id={headingId} fontSize="md" fontWeight="600" mb="2">
         {name}
       </Heading>
+      <CanaryPanel name={name} />
       <Tabs.Root defaultValue="releases" lazyMount size="sm" colorPalette="brand">
         <Tabs.List aria-label={t('ops.tabs', { name })} overflowX="auto" overflowY="hidden" mb="3">
           {TABS.map((tab) => (
@@ -40,6 +44,9 @@ export function RemoteOperations({ name }: { name: string }) {
         </Tabs.List>
         <Tabs.Content value="releases" p="0">
           <RemoteReleases name={name} />
+        </Tabs.Content>
+        <Tabs.Content value="health" p="0">
+          <RemoteHealth name={name} />
         </Tabs.Content>
         <Tabs.Content value="stored" p="0">
           <StoredVersions name={name} />

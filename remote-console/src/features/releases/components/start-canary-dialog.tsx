@@ -1,0 +1,186 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Portal } from '@chakra-ui/react/portal';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { MAX_CANARY_SHARE, MIN_CANARY_SHARE } from '@site/contracts/api/canary';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../../components/toaster';
+import { useConsoleT } from '../../../i18n/texts';
+import { bodyFieldErrors } from '../../../lib/field-errors';
+import { useStoredVersions } from '../api/get-stored-versions';
+import { useStartCanary } from '../api/post-canary-start';
+
+const DEFAULT_SHARE = '10';
+
+type Errors = { version?: string; share?: string; form?: string };
+
+/** The share as typed, if it is a whole number the server takes. */
+export function parseShare(text: string): number | null {
+  if (!/^\d{1,2}$/.test(text.trim())) return null;
+  const share = Number(text.trim());
+  return share >= MIN_CANARY_SHARE && share <= MAX_CANARY_SHARE ? share : null;
+}
+
+/**
+ * Starting a canary of one remote: a stored version that is not live, and the share of visitors who get it. The
+ * dialog says what happens (which version, for how many, and what the others keep) before the admin confirms.
+ */
+export function StartCanaryDialog({
+  name,
+  open,
+  onClose,
+}: {
+  name: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useConsoleT();
+  const stored = useStoredVersions(name);
+  const start = useStartCanary(name);
+  const candidates = (stored.data ?? []).filter((item) => !item.live).map((item) => item.version);
+  // The store says which version is live for everyone; /remotes.json answers this browser's own, maybe a canary.
+  const live = stored.data?.find((item) => item.live)?.version ?? null;
+  const [chosen, setChosen] = useState('');
+  const [shareText, setShareText] = useState(DEFAULT_SHARE);
+  const [errors, setErrors] = useState<Errors>({});
+  const version = chosen || candidates[0] || '';
+  const share = parseShare(shareText);
+  const range = { min: MIN_CANARY_SHARE, max: MAX_CANARY_SHARE };
+
+  const close = () => {
+    setChosen('');
+    setShareText(DEFAULT_SHARE);
+    setErrors({});
+    start.reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!version) found.version = t('validation.required');
+    if (share === null) found.share = t('canary.shareRange', range);
+    setErrors(found);
+    if (found.version || found.share || share === null) return;
+    try {
+      const canary = await start.mutateAsync({ version, share });
+      notify('success', t('canary.started', { name, version: canary.version, share: canary.share }));
+      close();
+    } catch (failure) {
+      const onFields = bodyFieldErrors(failure, ['version', 'share'] as const);
+      const text = (field?: { keys: string[]; params: Record<string, string | number> }) =>
+        field ? t(field.keys, field.params) : undefined;
+      const refused = { version: text(onFields.version), share: text(onFields.share) };
+      setErrors(refused.version || refused.share ? refused : { form: (failure as Error).message });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('canary.startFor', { name })}</Dialog.Title>
+            </Dialog.Header>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {stored.isPending ? (
+                    <Skeleton h="8" />
+                  ) : stored.error ? (
+                    <Text role="alert" color="red.fg" fontSize="sm">
+                      {t('common.error', { message: stored.error.message })}
+                    </Text>
+                  ) : candidates.length === 0 ? (
+                    <Text fontSize="sm">{t('canary.noCandidates', { name })}</Text>
+                  ) : (
+                    <>
+                      <Field.Root required invalid={Boolean(errors.version)}>
+                        <Field.Label>
+                          {t('canary.version')}
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field
+                            value={version}
+                            fontFamily="mono"
+                            onChange={(event) => setChosen(event.target.value)}
+                          >
+                            {candidates.map((candidate) => (
+                              <option key={candidate} value={candidate}>
+                                {candidate}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {errors.version ? (
+                          <Field.ErrorText>{errors.version}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>{t('canary.versionHelp')}</Field.HelperText>
+                        )}
+                      </Field.Root>
+                      <Field.Root required invalid={Boolean(errors.share)}>
+                        <Field.Label>
+                          {t('canary.share')}
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <Input
+                          size="sm"
+                          type="number"
+                          inputMode="numeric"
+                          min={MIN_CANARY_SHARE}
+                          max={MAX_CANARY_SHARE}
+                          step={1}
+                          w="32"
+                          value={shareText}
+                          onChange={(event) => setShareText(event.target.value)}
+                        />
+                        {errors.share ? (
+                          <Field.ErrorText>{errors.share}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>{t('canary.shareHelp', range)}</Field.HelperText>
+                        )}
+                      </Field.Root>
+                      {share !== null && (
+                        <Text fontSize="sm" aria-live="polite" data-testid="canary-summary">
+                          {t('canary.summary', { version, share, live: live ?? t('canary.noBase') })}
+                        </Text>
+                      )}
+                    </>
+                  )}
+                  {errors.form && (
+                    <Text role="alert" color="red.fg" fontSize="sm">
+                      {t('common.error', { message: errors.form })}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button size="sm" variant="outline" onClick={close}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  size="sm"
+                  colorPalette="brand"
+                  loading={start.isPending}
+                  disabled={candidates.length === 0}
+                >
+                  {t('canary.start')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
