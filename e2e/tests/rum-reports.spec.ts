@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { type AdminSession, expect, isolatedTest as test } from './fixtures';
 
 // Real-user reports from a real browser: a page view is counted for the versions of the remotes it used once the page
@@ -36,7 +37,7 @@ async function whenReporting(page: Page): Promise<void> {
   );
 }
 
-test('a page view is counted for the live version of its remote once the page is hidden', async ({
+test('a page view is counted for the live version of its remote once the page is hidden, and Monitor shows it', async ({
   context,
   adminSession,
 }) => {
@@ -54,6 +55,16 @@ test('a page view is counted for the live version of its remote once the page is
   await expect
     .poll(async () => (await healthOf(page, adminSession, 'player')).live, { timeout: 15_000 })
     .toMatchObject({ version, pageViews: before + 1, errorRate: 0 });
+
+  // The console's Monitor shows the same figures in the player's Health tab, live beside (no) canary.
+  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.goto('/dashboard/monitor');
+  const player = page.getByRole('region', { name: 'player', exact: true });
+  await player.getByRole('tab', { name: 'Health' }).click();
+  const comparison = player.getByRole('region', { name: 'Health of player: live and canary side by side' });
+  await expect(comparison.getByRole('row', { name: /^Page views/ })).toContainText(String(before + 1));
+  await expect(comparison.getByRole('row', { name: /^Error rate/ })).toContainText('0');
+  await expectAccessible(page);
 });
 
 test('a remote whose page throws is counted as an error of that remote', async ({
