@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { findRepoRoot } from '@site/test-kit/start-server';
 import { expectAccessible } from './accessibility';
 import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { uploadPlayer } from './release-tools';
 import { markedPlayerBuild } from './marked-build';
 
 // An admin starts a canary of a stored player version from Monitor, sees its state, aborts it after a confirmation
 // that names the versions, and finds both in the remote's audit. A canary changes what visitors get, so this spec
 // runs on a server of its own.
 
-const root = findRepoRoot();
 const REMOTE = 'player';
 const ADMIN = { username: 'monitor-admin', password: 'monitor-admin-password' };
 
@@ -53,22 +51,7 @@ async function uploadPlayerVersion(
     path.join(work, 'player'),
     '【モニター】',
   );
-  const output = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/release-remote.ts', REMOTE, '--preview', '--dist', dist],
-      {
-        cwd: root,
-        env: { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: data.secret },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout.on('data', (chunk) => (text += chunk));
-    child.stderr.on('data', (chunk) => (text += chunk));
-    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
-  });
-  const stored = /player (\S+): not live/.exec(output)![1]!;
+  const stored = await uploadPlayer(server, data.secret, dist);
   expect(stored).not.toBe(live);
   return { live, stored };
 }

@@ -1,17 +1,15 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { findRepoRoot } from '@site/test-kit/start-server';
-import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { expect, isolatedTest as test } from './fixtures';
+import { api, uploadPlayer } from './release-tools';
 
 // A bad canary is stopped without a person: half the visitors get a player release whose pages throw, their
 // browsers report it, and the server's guard aborts the canary and says why; every visitor is then on the live
 // version again. The guard's thresholds are lowered so that a handful of visitors is enough, and it runs every
 // second; the reports are written every second. On a server of its own: it changes what every page loads.
 
-const root = findRepoRoot();
 const ADMIN = { username: 'guard-admin', password: 'guard-admin-password' };
 
 test.use({
@@ -36,26 +34,6 @@ interface CanaryState {
   reason: string | null;
 }
 
-async function api<T>(
-  server: IsolatedServer,
-  method: string,
-  route: string,
-  authorization = '',
-  body?: object,
-) {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      ...(authorization ? { authorization } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as { code: number; msg?: string; data: T };
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
-
 /** A copy of the player build whose pages (what its routes load lazily) throw as they run: another version. */
 function brokenPlayerBuild(source: string, to: string): string {
   cpSync(source, to, { recursive: true });
@@ -69,29 +47,6 @@ function brokenPlayerBuild(source: string, to: string): string {
     rmSync(`${full}.gz`, { force: true });
   }
   return to;
-}
-
-/** The release command with the player team's key: uploads the build and leaves it not live. */
-function upload(server: IsolatedServer, key: string, dist: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/release-remote.ts', 'player', '--preview', '--dist', dist],
-      {
-        cwd: root,
-        env: { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: key },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      const version = /player (\S+): not live/.exec(output)?.[1];
-      if (code === 0 && version) resolve(version);
-      else reject(new Error(output));
-    });
-  });
 }
 
 /**
@@ -109,12 +64,17 @@ async function visit(browser: Browser, baseURL: string, live: string): Promise<s
     };
     return index.remotes.find((remote) => remote.name === 'player')!.version;
   });
-  await page.mouse.move(10, 10);
-  if (version !== live) {
-    await expect(page.getByRole('heading', { name: 'ページを表示できませんでした' })).toBeVisible({
-      timeout: 30_000,
-    });
-  }
+  // A move that comes before the page listens starts nothing: the visitor moves again until it does.
+  let x = 10;
+  await expect(async () => {
+    x = x === 10 ? 60 : 10;
+    await page.mouse.move(x, x);
+    if (version !== live) {
+      await expect(page.getByRole('heading', { name: 'ページを表示できませんでした' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }
+  }).toPass({ timeout: 30_000 });
   await page.waitForFunction(
     () => performance.getEntriesByName('rum-reporter-started').length > 0,
     undefined,
@@ -150,7 +110,7 @@ test('a canary whose pages throw is aborted by the server after enough reports, 
       admin,
       { name: 'player ci' },
     );
-    const broken = await upload(
+    const broken = await uploadPlayer(
       isolatedServer,
       secret,
       brokenPlayerBuild(path.join(isolatedServer.store, 'player', live), path.join(work, 'broken')),

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { findRepoRoot } from '@site/test-kit/start-server';
-import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { expect, isolatedTest as test } from './fixtures';
+import { api, playerVersions, uploadPlayer } from './release-tools';
 import { markedPlayerBuild } from './marked-build';
 import { navigateInApp } from './navigation';
 
@@ -12,7 +11,6 @@ import { navigateInApp } from './navigation';
 // keeps its version across pages and reloads; aborting puts every browser back on the live player. Releases change
 // what every page sees, so this spec runs on a server of its own.
 
-const root = findRepoRoot();
 const ADMIN = { username: 'canary-admin', password: 'canary-admin-password' };
 // The canary build marks the play page's lead with it.
 const MARK = '【新しい版】';
@@ -32,62 +30,6 @@ let work: string;
 let liveVersion: string;
 let canaryVersion: string;
 let key: string;
-
-async function api<T>(
-  server: IsolatedServer,
-  method: string,
-  route: string,
-  authorization: string,
-  body?: object,
-) {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      ...(authorization ? { authorization } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as { code: number; msg?: string; data: T };
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
-
-/** The release command with the deploy key (what a team's CI runs): uploads the build, leaves it not live. */
-function uploadWithKey(
-  server: IsolatedServer,
-  dist: string,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/release-remote.ts', 'player', '--preview', '--dist', dist],
-      {
-        cwd: root,
-        env: { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: key },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
-/** The player version the page itself carries (its remote index), and the one its own /remotes.json answers. */
-async function playerVersions(page: Page): Promise<{ inPage?: string; fetched?: string }> {
-  return page.evaluate(async () => {
-    const find = (index: { remotes: { name: string; version: string }[] }) =>
-      index.remotes.find((remote) => remote.name === 'player')?.version;
-    const tag = document.getElementById('remote-index')?.textContent;
-    const fetched = (await (await fetch('/remotes.json')).json()) as Parameters<typeof find>[0];
-    return {
-      inPage: tag ? find(JSON.parse(tag) as Parameters<typeof find>[0]) : undefined,
-      fetched: find(fetched),
-    };
-  });
-}
 
 /** Checks the play page shows the version's build (the canary's marks its lead), as rendered and as it runs. */
 async function expectPlayPageOf(page: Page, version: string): Promise<void> {
@@ -117,9 +59,7 @@ test.beforeAll(async ({ isolatedServer }) => {
     path.join(work, 'player-canary'),
     MARK,
   );
-  const uploaded = await uploadWithKey(isolatedServer, dist);
-  expect(uploaded.code, uploaded.output).toBe(0);
-  canaryVersion = /player (\S+): not live/.exec(uploaded.output)![1]!;
+  canaryVersion = await uploadPlayer(isolatedServer, key, dist);
   expect(canaryVersion).not.toBe(liveVersion);
 });
 

@@ -1,19 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { findRepoRoot } from '@site/test-kit/start-server';
 import { expectAccessible } from './accessibility';
 import { markedPlayerBuild } from './marked-build';
 import { type AdminSession, type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { livePlayer, playerVersions, releaseCommand } from './release-tools';
 import { appStarted, navigateInApp } from './navigation';
 
 // Preview before live: a stored player build that is not live is shown, through a signed link, to one browser only,
 // on every page, until it exits; every other browser keeps the live player. Releases change what every page sees, so
 // this spec runs on a server of its own.
 
-const root = findRepoRoot();
 const ADMIN = { username: 'preview-admin', password: 'preview-admin-password' };
 // The previewed build marks the play page's lead with it.
 const MARK = '【プレビュー版】';
@@ -32,51 +30,12 @@ let work: string;
 let liveVersion: string;
 let previewVersion: string;
 
-/** The release command (scripts/release-remote.ts), against this spec's server and store. */
-function releaseCommand(
-  server: IsolatedServer,
-  args: string[],
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/release-remote.ts', 'player', ...args],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          RELEASE_USERNAME: ADMIN.username,
-          RELEASE_PASSWORD: ADMIN.password,
-          RELEASE_SERVER: server.url,
-          REMOTE_STORE_DIR: server.store,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
-async function livePlayer(server: IsolatedServer): Promise<string> {
-  const response = await fetch(`${server.url}/remotes.json`);
-  const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
-  return remotes.find((remote) => remote.name === 'player')!.version;
-}
-
-/** The player version the page itself carries (its remote index), and the one its own /remotes.json answers. */
-async function playerVersions(page: Page): Promise<{ inPage?: string; fetched?: string }> {
-  return page.evaluate(async () => {
-    const find = (index: { remotes: { name: string; version: string }[] }) =>
-      index.remotes.find((remote) => remote.name === 'player')?.version;
-    const tag = document.getElementById('remote-index')?.textContent;
-    const fetched = (await (await fetch('/remotes.json')).json()) as Parameters<typeof find>[0];
-    return {
-      inPage: tag ? find(JSON.parse(tag) as Parameters<typeof find>[0]) : undefined,
-      fetched: find(fetched),
-    };
+/** The release command as an admin on the server's machine, against this spec's server and store. */
+function adminRelease(server: IsolatedServer, args: string[]) {
+  return releaseCommand(server, args, {
+    RELEASE_USERNAME: ADMIN.username,
+    RELEASE_PASSWORD: ADMIN.password,
+    REMOTE_STORE_DIR: server.store,
   });
 }
 
@@ -86,7 +45,7 @@ test.beforeAll(async ({ isolatedServer }) => {
   work = mkdtempSync(path.join(os.tmpdir(), 'site-preview-e2e-'));
   liveVersion = await livePlayer(isolatedServer);
   // A stored version that is not live: released, then the one before made live again.
-  const released = await releaseCommand(isolatedServer, [
+  const released = await adminRelease(isolatedServer, [
     '--dist',
     markedPlayerBuild(
       path.join(isolatedServer.store, 'player', liveVersion),
@@ -97,7 +56,7 @@ test.beforeAll(async ({ isolatedServer }) => {
   expect(released.code, released.output).toBe(0);
   previewVersion = await livePlayer(isolatedServer);
   expect(previewVersion).not.toBe(liveVersion);
-  const back = await releaseCommand(isolatedServer, ['--live', liveVersion]);
+  const back = await adminRelease(isolatedServer, ['--live', liveVersion]);
   expect(back.code, back.output).toBe(0);
   expect(await livePlayer(isolatedServer)).toBe(liveVersion);
 });

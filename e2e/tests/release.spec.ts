@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { findRepoRoot } from '@site/test-kit/start-server';
 import { expectAccessible } from './accessibility';
 import { type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { livePlayer, releaseCommand } from './release-tools';
 import { navigateInApp } from './navigation';
 
 // Independent release and rollback of a remote, end to end, as a team does it: the release command, with nothing
@@ -16,7 +15,6 @@ import { navigateInApp } from './navigation';
 // database and a remote store seeded with the builds live in the shared store) rather than the shared test server:
 // the other specs, running in parallel, never see these releases.
 
-const root = findRepoRoot();
 const ADMIN = { username: 'release-admin', password: 'release-admin-password' };
 // The play page's lead text, in the player's browser chunks and in its (unminified) prerender build, which renders
 // the same page on the server; the variant build marks it in both.
@@ -44,27 +42,9 @@ test.use({
   adminCredentials: ADMIN,
 });
 
-/** The release command as a team runs it (tsx scripts/release-remote.ts), against this spec's server and store. */
-function releaseCommand(
-  server: IsolatedServer,
-  args: string[],
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/release-remote.ts', 'player', ...args],
-      {
-        cwd: root,
-        // No admin account and no access to the server's disk: the team's key only.
-        env: { ...process.env, RELEASE_SERVER: server.url, RELEASE_KEY: deployKey },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+/** The release command with the player team's deploy key only: no admin account, no access to the server's disk. */
+function teamRelease(server: IsolatedServer, args: string[]) {
+  return releaseCommand(server, args, { RELEASE_KEY: deployKey });
 }
 
 /** A copy of a build with some of its files changed; their precompressed twins go, so the change is served. */
@@ -89,12 +69,6 @@ function variantOf(
   }
   if (changed === 0) throw new Error(`${name}: nothing to change in ${source}`);
   return dir;
-}
-
-async function livePlayer(server: IsolatedServer): Promise<string> {
-  const response = await fetch(`${server.url}/remotes.json`);
-  const { remotes } = (await response.json()) as { remotes: RemoteEntry[] };
-  return remotes.find((remote) => remote.name === 'player')!.version;
 }
 
 /** Console errors, uncaught exceptions and failed remote files of a page (a chunk-load error shows up here). */
@@ -167,7 +141,7 @@ test('a release goes live without a restart, open pages keep working, and a roll
         : undefined,
   );
   // First a look in one browser only, through the preview link the command prints; the site stays as it was.
-  const previewed = await releaseCommand(isolatedServer, ['--preview', '--dist', variant]);
+  const previewed = await teamRelease(isolatedServer, ['--preview', '--dist', variant]);
   expect(previewed.code, previewed.output).toBe(0);
   const link = /preview (\S+) \(until/.exec(previewed.output)?.[1];
   expect(link, previewed.output).toBeDefined();
@@ -180,7 +154,7 @@ test('a release goes live without a restart, open pages keep working, and a roll
   await expect(previewTab.getByRole('complementary').filter({ hasText: 'player' })).toBeVisible();
   await previewContext.close();
 
-  const released = await releaseCommand(isolatedServer, ['--dist', variant]);
+  const released = await teamRelease(isolatedServer, ['--dist', variant]);
   expect(released.code, released.output).toBe(0);
   const newVersion = await livePlayer(isolatedServer);
   expect(newVersion).not.toBe(liveBefore);
@@ -209,7 +183,7 @@ test('a release goes live without a restart, open pages keep working, and a roll
   expect(afterErrors).toEqual([]);
 
   // Rollback: the next tab is on the old version again.
-  const rolledBack = await releaseCommand(isolatedServer, ['--rollback']);
+  const rolledBack = await teamRelease(isolatedServer, ['--rollback']);
   expect(rolledBack.code, rolledBack.output).toBe(0);
   expect(rolledBack.output).toContain(`player ${liveBefore} is live (was ${newVersion})`);
   expect(await livePlayer(isolatedServer)).toBe(liveBefore);
@@ -224,7 +198,7 @@ test('an admin rolls back from the console Monitor page, after a confirmation', 
   signedInPage: page,
   isolatedServer,
 }) => {
-  const madeLive = await releaseCommand(isolatedServer, ['--live', variantVersion]);
+  const madeLive = await teamRelease(isolatedServer, ['--live', variantVersion]);
   expect(madeLive.code, madeLive.output).toBe(0);
   expect(await livePlayer(isolatedServer)).toBe(variantVersion);
 
@@ -258,7 +232,7 @@ test('a build that needs a React the host does not share is refused and never go
       return JSON.stringify(manifest);
     },
   );
-  const refused = await releaseCommand(isolatedServer, ['--dist', incompatible]);
+  const refused = await teamRelease(isolatedServer, ['--dist', incompatible]);
   expect(refused.code).toBe(1);
   // Refused at the upload, before anything is stored.
   expect(refused.output).toMatch(
