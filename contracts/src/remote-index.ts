@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 
-/** What names a remote, and a version of its build: package version plus build id (0.1.0-47cd20404a). */
-export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9-]{0,31}$';
-export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from './remote-names.js';
+
+export { REMOTE_NAME_PATTERN, VERSION_PATTERN };
 
 /** One live remote in `GET /remotes.json` (and in the page's `#remote-index`). */
 export const RemoteIndexEntry = Type.Object({

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../remote-index.js';
 import { DateTime, nullable, stringEnum } from './common.js';
+import { MAX_RUM_ERRORS, MAX_RUM_REPORTS, RUM_ERROR_KINDS } from './rum-limits.js';
 
 /*
  * Real-user reports: the host sends, for each page view, the version of each remote it used, the page's web vitals,
@@ -11,15 +12,10 @@ import { DateTime, nullable, stringEnum } from './common.js';
  *   GET  /api/admin/remotes/:name/health?minutes=60        → RemoteHealth
  */
 
-export const MAX_RUM_REPORTS = 20;
-export const MAX_RUM_ERRORS = 10;
-/** A batch larger than this (bytes) is refused before it is parsed. */
-export const MAX_RUM_BATCH_BYTES = 16 * 1024;
+export { MAX_RUM_BATCH_BYTES, MAX_RUM_ERRORS, MAX_RUM_REPORTS, RUM_ERROR_KINDS } from './rum-limits.js';
 
 const remote = Type.String({ pattern: REMOTE_NAME_PATTERN });
 const version = Type.String({ pattern: VERSION_PATTERN });
-
-export const RUM_ERROR_KINDS = ['boundary', 'uncaught', 'load-failure'] as const;
 
 /** One problem in a page view, counted against the remote (and version) it came from. */
 export const RumError = Type.Object(

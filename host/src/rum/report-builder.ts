@@ -1,5 +1,7 @@
-import { MAX_RUM_ERRORS, MAX_RUM_REPORTS, type RumBatch, type RumReport } from '@site/contracts/api/rum';
-import { REMOTE_NAME_PATTERN, type RemoteIndexEntry, VERSION_PATTERN } from '@site/contracts/remote-index';
+import type { RumBatch, RumReport } from '@site/contracts/api/rum';
+import { MAX_RUM_ERRORS, MAX_RUM_REPORTS } from '@site/contracts/api/rum-limits';
+import type { RemoteIndexEntry } from '@site/contracts/remote-index';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/contracts/remote-names';
 import { remoteForPath } from '@site/contracts/route-match';
 import type { Signal } from './signals';
 
