@@ -33,6 +33,39 @@ test.describe('the workplace projects and documents', () => {
     await expect(projects.getByRole('button', { name: 'No more projects' })).toBeDisabled();
   });
 
+  test('the quick operations show what was chosen in their dialog, kept across a reload; cancel changes nothing', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/dashboard/workplace');
+    const shortcuts = page.getByRole('region', { name: 'Quick operations' });
+    await expect(shortcuts.getByRole('link', { name: 'Marketing' })).toBeVisible();
+
+    await shortcuts.getByRole('button', { name: 'Set up' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Choose quick operations' });
+    // A click on the label, as a person would (the box's own input sits under its drawn control).
+    await dialog.getByText('Marketing', { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shortcuts.getByRole('link', { name: 'Marketing' })).toBeVisible();
+
+    await shortcuts.getByRole('button', { name: 'Set up' }).click();
+    dialog = page.getByRole('dialog', { name: 'Choose quick operations' });
+    // The cancelled choice is gone: the dialog starts again from what is shown.
+    await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+    // And from the keyboard.
+    await dialog.getByRole('checkbox', { name: 'Marketing' }).press('Space');
+    await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shortcuts.getByRole('link', { name: 'Marketing' })).toHaveCount(0);
+    await expect(shortcuts.getByRole('link', { name: 'Content management' })).toBeVisible();
+
+    await page.reload();
+    await expect(shortcuts.getByRole('link', { name: 'Content management' })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: 'Marketing' })).toHaveCount(0);
+  });
+
   test('each document link opens its own help page in the console', async ({ signedInPage: page }) => {
     await page.goto('/dashboard/workplace');
     const docs = page.getByRole('region', { name: 'Documents' });

@@ -27,7 +27,7 @@ import { addTab, recordVisit } from '../../../state/tabs';
 import { layoutSystem } from '../../../components/layout-system';
 import { usePageTitle } from '../../../components/use-page-title';
 import { hasPermission, useRole, useUserInfo } from '../../account';
-import { SettingsDrawer } from '../../settings';
+import { LazySettingsDrawer } from '../../settings';
 import { useMenu } from '../use-menu';
 import { ConsoleBreadcrumb } from './console-breadcrumb';
 import { Footer } from './footer';
@@ -247,7 +247,7 @@ function Frame({ records }: { records: RouteRecord[] }) {
           <Icon name="settings" size={18} />
         </Button>
       )}
-      <SettingsDrawer />
+      <LazySettingsDrawer />
     </Box>
   );
 }

@@ -1,16 +1,15 @@
 import { Button } from '@chakra-ui/react/button';
-import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
 import { findMenuPage, mayOpen, menuPagePath } from '@site/contracts/console-menu';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Panel } from '../../../components/panel';
 import { useConsoleT } from '../../../i18n/texts';
 import { readStored, writeStored } from '../../../state/storage';
 import { useRole } from '../../account';
 import { IconTile } from './icon-tile';
+
+// The setup dialog (its checkboxes) is a chunk of its own: the workplace's first load does not carry it.
+const ShortcutsSetup = lazy(() => import('./shortcuts-setup'));
 
 const SHORTCUTS_KEY = 'workplace-shortcuts';
 /** Each quick operation opens a page of the menu (its key there), which also says who may open it. */
@@ -35,8 +34,9 @@ export function Shortcuts() {
   const [chosen, setChosen] = useState<string[]>(
     () => readStored<string[]>(SHORTCUTS_KEY) ?? SHORTCUTS.map((item) => item.key),
   );
-  const [draft, setDraft] = useState<string[]>(chosen);
   const [open, setOpen] = useState(false);
+  // Loaded the first time it opens, then kept, so it can close with its motion.
+  const [opened, setOpened] = useState(false);
   const items = offered.filter((item) => chosen.includes(item.key));
   return (
     <Panel
@@ -48,7 +48,7 @@ export function Shortcuts() {
           variant="plain"
           color="brand.fg"
           onClick={() => {
-            setDraft(chosen);
+            setOpened(true);
             setOpen(true);
           }}
         >
@@ -63,56 +63,21 @@ export function Shortcuts() {
           </IconTile>
         ))}
       </SimpleGrid>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('workplace.shortcuts.setupTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {offered.map((item) => (
-                    <Checkbox.Root
-                      key={item.key}
-                      colorPalette="brand"
-                      checked={draft.includes(item.key)}
-                      onCheckedChange={(details) =>
-                        setDraft((list) =>
-                          details.checked === true
-                            ? [...list, item.key]
-                            : list.filter((key) => key !== item.key),
-                        )
-                      }
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t(`workplace.shortcut.${item.key}`)}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  size="sm"
-                  onClick={() => {
-                    setChosen(draft);
-                    writeStored(SHORTCUTS_KEY, draft);
-                    setOpen(false);
-                  }}
-                >
-                  {t('workplace.shortcuts.done')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <ShortcutsSetup
+            open={open}
+            offered={offered}
+            chosen={chosen}
+            onClose={() => setOpen(false)}
+            onDone={(keys) => {
+              setChosen(keys);
+              writeStored(SHORTCUTS_KEY, keys);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }
