@@ -19,6 +19,19 @@ export async function appStarted(page: Page, { reach = true } = {}): Promise<voi
     .toBe(true);
 }
 
+/**
+ * Reaches for a page sent with its first view (a pointer move) until `started` passes. A move that comes before the
+ * page listens starts nothing, so the visitor moves again, as a person would.
+ */
+export async function reachUntil(page: Page, started: () => Promise<void>, timeout = 30_000): Promise<void> {
+  let x = 10;
+  await expect(async () => {
+    x = x === 10 ? 60 : 10;
+    await page.mouse.move(x, x);
+    await started();
+  }).toPass({ timeout });
+}
+
 /** Client-side navigation, as a link click would do it: the page (and its loaded remotes) stays. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await appStarted(page);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, isolatedTest as test } from './fixtures';
+import { reachUntil } from './navigation';
 import { api, uploadPlayer } from './release-tools';
 
 // A bad canary is stopped without a person: half the visitors get a player release whose pages throw, their
@@ -64,17 +65,13 @@ async function visit(browser: Browser, baseURL: string, live: string): Promise<s
     };
     return index.remotes.find((remote) => remote.name === 'player')!.version;
   });
-  // A move that comes before the page listens starts nothing: the visitor moves again until it does.
-  let x = 10;
-  await expect(async () => {
-    x = x === 10 ? 60 : 10;
-    await page.mouse.move(x, x);
+  await reachUntil(page, async () => {
     if (version !== live) {
       await expect(page.getByRole('heading', { name: 'ページを表示できませんでした' })).toBeVisible({
         timeout: 1_000,
       });
     }
-  }).toPass({ timeout: 30_000 });
+  });
   await page.waitForFunction(
     () => performance.getEntriesByName('rum-reporter-started').length > 0,
     undefined,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { type AdminSession, expect, isolatedTest as test } from './fixtures';
+import { reachUntil } from './navigation';
 
 // Real-user reports from a real browser: a page view is counted for the versions of the remotes it used once the page
 // is hidden, and a remote whose page throws is counted as an error of that remote. On a server of the spec's own, so
@@ -91,10 +92,11 @@ test('a remote whose page throws is counted as an error of that remote', async (
 
   await visitor.goto('/home');
   // Reaching for the page starts the application, which loads the broken code.
-  await visitor.mouse.move(10, 10);
-  await expect(visitor.getByRole('heading', { name: 'ページを表示できませんでした' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await reachUntil(visitor, () =>
+    expect(visitor.getByRole('heading', { name: 'ページを表示できませんでした' })).toBeVisible({
+      timeout: 1_000,
+    }),
+  );
   await whenReporting(visitor);
   await visitor.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
