@@ -65,6 +65,11 @@ test('a page view is counted for the live version of its remote once the page is
   const comparison = player.getByRole('region', { name: 'Health of player: live and canary side by side' });
   await expect(comparison.getByRole('row', { name: /^Page views/ })).toContainText(String(before + 1));
   await expect(comparison.getByRole('row', { name: /^Error rate/ })).toContainText('0');
+  // A point of the per-minute chart tells its line, its minute and its figure in the page's words.
+  const views = player.getByRole('img', { name: /^Page views per minute of / });
+  const { width } = (await views.boundingBox())!;
+  await views.hover({ position: { x: width - 40, y: 40 } });
+  await expect(player.getByText(/^Live · \d{1,2}:\d{2}:/)).toContainText(/: [1-9]\d*$/);
   await expectAccessible(page);
 });
 

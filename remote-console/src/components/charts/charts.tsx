@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { HStack } from '@chakra-ui/react/stack';
 import { ResponsiveLineCanvas } from '@nivo/line';
 import { ResponsivePieCanvas } from '@nivo/pie';
 import { CATEGORY_COLORS, chartTheme } from './chart-theme';
@@ -7,6 +8,28 @@ import { CATEGORY_COLORS, chartTheme } from './chart-theme';
 export interface ChartPoint {
   x: string;
   y: number;
+}
+
+/** A point's tooltip: which line, where on it and its figure, in the page's words (not nivo's "x: …, y: …"). */
+function PointTip({ color, name, at, value }: { color: string; name: string; at: string; value: string }) {
+  return (
+    <HStack
+      gap="2"
+      px="2.5"
+      py="1.5"
+      bg="bg.panel"
+      color="fg"
+      fontSize="xs"
+      rounded="l2"
+      shadow="md"
+      whiteSpace="nowrap"
+    >
+      <Box w="2.5" h="2.5" rounded="full" bg={color} flexShrink="0" aria-hidden="true" />
+      <span>
+        {name} · {at}: <strong>{value}</strong>
+      </span>
+    </HStack>
+  );
 }
 
 /**
@@ -41,10 +64,19 @@ export function ContentLineChart({
         pointSize={8}
         pointColor={dark ? '#232324' : '#ffffff'}
         pointBorderWidth={2}
-        pointBorderColor={{ from: 'serieColor' }}
+        pointBorderColor={{ from: 'seriesColor' }}
         enableGridX={false}
+        gridYValues={5}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5 }}
         axisBottom={{ tickSize: 0, tickPadding: 10 }}
+        tooltip={({ point }) => (
+          <PointTip
+            color={point.seriesColor}
+            name={label}
+            at={String(point.data.x)}
+            value={String(point.data.y)}
+          />
+        )}
       />
     </Box>
   );
@@ -131,8 +163,9 @@ export function TimeLineChart({
         yScale={{ type: 'linear', min: 0, max: 'auto' }}
         lineWidth={2}
         pointSize={xs.length > 60 ? 0 : 5}
-        pointColor={{ from: 'serieColor' }}
+        pointColor={{ from: 'series.color' }}
         enableGridX={false}
+        gridYValues={4}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 4, format: (y: number) => formatY(y) }}
         axisBottom={{
           tickSize: 0,
@@ -140,6 +173,14 @@ export function TimeLineChart({
           tickValues: xs.filter((_, i) => i % every === 0),
           format: (x: string) => formatX(x),
         }}
+        tooltip={({ point }) => (
+          <PointTip
+            color={point.seriesColor}
+            name={String(point.seriesId)}
+            at={formatX(String(point.data.x))}
+            value={formatY(Number(point.data.y))}
+          />
+        )}
         legends={[
           {
             anchor: 'bottom-left',
