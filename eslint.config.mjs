@@ -92,6 +92,7 @@ export default tseslint.config(
       '.tmp/**',
       '**/.tmp-*',
       'bench/results/**',
+      'bench/.reference/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',

@@ -55,10 +55,25 @@ export async function signIn(context, origin, token) {
   await context.addCookies(sessionCookies(origin, token));
 }
 
-/** JS bytes as transferred (compressed) and the request count of a first load, in a real browser. */
+/**
+ * Signs a context in for a logged-in page: with the session cookies, or, for an app that keeps its token in
+ * localStorage (`page.storage`: key to value), by writing it there before any of the page's own scripts run.
+ */
+export async function signInFor(context, origin, page, token) {
+  if (!page.loggedIn) return;
+  if (page.storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, page.storage);
+  } else await signIn(context, origin, token);
+}
+
+/**
+ * JS bytes as transferred (compressed), the script and request counts of a first load, in a real browser.
+ */
 export async function measureTransfer(browser, origin, page, token) {
   const context = await browser.newContext(profiles[page.profile]);
-  if (page.loggedIn) await signIn(context, origin, token);
+  await signInFor(context, origin, page, token);
   await blockExternal(context);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
@@ -84,26 +99,38 @@ export async function measureTransfer(browser, origin, page, token) {
     const length = Number(response.headers.get('content-length'));
     gzipBytes += length > 0 ? length : gzipSync(Buffer.from(await response.arrayBuffer())).length;
   }
-  return { jsKb: jsBytes / 1024, gzipKb: gzipBytes / 1024, requests, finalPath };
+  return {
+    jsKb: jsBytes / 1024,
+    gzipKb: gzipBytes / 1024,
+    requests,
+    scripts: new Set(scripts.values()).size,
+    finalPath,
+  };
 }
 
 /**
  * When the page's main content is on screen, in ms from navigation start: a fresh context (nothing cached), no
- * throttling, the median of `runs`. `selectors` must all match visible elements; the time is taken in the page, at
- * the first animation frame where they do, so the bench's own round trips do not count.
+ * throttling, the median of `runs`. `page.visibleWhen` must all match visible elements (a CSS selector, or
+ * `{ css, text }`: the element must also contain the text); the time is taken in the page, at the first animation
+ * frame where they do, so the bench's own round trips do not count.
  */
 export async function contentVisible(browser, origin, page, token, runs = 5) {
   const times = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext(profiles[page.profile]);
-    if (page.loggedIn) await signIn(context, origin, token);
+    await signInFor(context, origin, page, token);
     await blockExternal(context);
     const tab = await context.newPage();
-    await tab.addInitScript((selectors) => {
+    await tab.addInitScript((conditions) => {
       const check = () => {
-        const shown = selectors.every((css) => {
+        const shown = conditions.every((condition) => {
+          const { css, text } = typeof condition === 'string' ? { css: condition } : condition;
           const element = document.querySelector(css);
-          return element?.checkVisibility() && element.getBoundingClientRect().height > 0;
+          return (
+            element?.checkVisibility() &&
+            element.getBoundingClientRect().height > 0 &&
+            (text === undefined || element.textContent.includes(text))
+          );
         });
         if (shown) window.__contentVisibleAt = performance.now();
         else requestAnimationFrame(check);

@@ -171,6 +171,27 @@ export const controls = {
     handled: requestHandled('POST', '/api/user/login'),
     counts: true,
   },
+  // The reference template's login form (bench/versus-arco.mjs): the same press on its fields, which it fills in
+  // with its demo account already; typed over all the same.
+  arcoLogin: {
+    control:
+      'type admin / admin into its username and password fields (.login-form #username and #password input), press Enter',
+    handledWhen: 'POST /api/user/login is sent',
+    async press(page, { touch }) {
+      const username = await spot(page, '.login-form #username input');
+      const password = username && (await spot(page, '.login-form #password input'));
+      if (!password) return null;
+      const at = Date.now();
+      await pressAt(page, username, touch);
+      await typeOver(page, 'admin');
+      await pressAt(page, password, touch);
+      await typeOver(page, 'admin');
+      await page.keyboard.press('Enter');
+      return at;
+    },
+    handled: requestHandled('POST', '/api/user/login'),
+    counts: true,
+  },
   playLink: {
     control: 'the header navigation link "ゲームをはじめる" (header nav a[href="/home/play"])',
     handledWhen:

@@ -55,7 +55,12 @@ export async function lighthouseRun(origin, page, { token, fixedMultiplier } = {
     const context = browser.contexts()[0];
     const tab = await context.newPage();
     await tab.goto(`${origin}/favicon.svg`);
-    if (page.loggedIn) await context.addCookies(sessionCookies(origin, token));
+    if (page.loggedIn && page.storage) {
+      // An app that keeps its token in localStorage (`page.storage`) gets it written in its origin.
+      await tab.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, page.storage);
+    } else if (page.loggedIn) await context.addCookies(sessionCookies(origin, token));
     const slowed = page.lighthouse === 'mobile' || page.lighthouse === 'mobile-pc';
     // Measured in the browser that runs Lighthouse, just before the run, so a busy moment is measured too.
     const benchmarkIndex =
@@ -69,7 +74,8 @@ export async function lighthouseRun(origin, page, { token, fixedMultiplier } = {
       : undefined;
     const settings = {
       onlyCategories: ['performance'],
-      blockedUrlPatterns: EXTERNAL,
+      // `page.blockedUrlPatterns`: the third-party hosts another app names (the bench never reaches the network).
+      blockedUrlPatterns: [...EXTERNAL, ...(page.blockedUrlPatterns ?? [])],
       // Keeps the session written above; storage is fresh anyway, as every run has its own browser profile.
       disableStorageReset: Boolean(page.loggedIn),
       ...profileSettings(page.lighthouse, multiplier),
