@@ -12,6 +12,12 @@ export interface PrerenderRequest {
   site: SiteConfig;
   /** From the user agent; "unknown" when it cannot say which of a page's device twins the browser will show. */
   device: AgentDevice;
+  /**
+   * The request carries a console session. A page for signed-in users is then answered with its data alone (no
+   * markup, `dataOnly`): the render's API calls carry the visitor's session, which the server adds itself (the
+   * build never sees it) to the calls that only read.
+   */
+  signedIn?: boolean;
 }
 
 /** A page's first view. */
@@ -25,6 +31,11 @@ export interface PrerenderedPage {
   title: string;
   lang: string;
   description?: string;
+  /**
+   * No markup: `head` holds only the data the page's routes fetched for a signed-in visitor, which the browser's
+   * query cache starts from. Never kept, never shared: it is one visitor's.
+   */
+  dataOnly?: boolean;
   /** The page is the whole document: the browser needs none of the application's scripts for it. */
   staticPage?: boolean;
   /** The page's own icon (route meta), when it has one. */

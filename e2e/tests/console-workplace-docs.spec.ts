@@ -4,6 +4,29 @@ import { desktopProfile, expect, phoneProfile, test } from './fixtures';
 test.describe('the workplace projects and documents', () => {
   test.use(desktopProfile);
 
+  test("a returning staff member's workplace comes with its data: greeting and figures show without asking the server again", async ({
+    signedInPage: page,
+    adminSession,
+  }) => {
+    const info = (await (
+      await page.request.post('/api/user/info', { headers: { authorization: adminSession.authorization } })
+    ).json()) as { data: { name: string } };
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto('/dashboard/workplace');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${info.data.name}`);
+    await expect(page.getByTestId('content-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'All projects' }).getByTestId('project')).toHaveCount(8);
+    // The page's data came with it, read with this browser's session.
+    expect(asked).not.toContain('POST /api/user/info');
+    expect(asked).not.toContain('GET /api/workplace/summary');
+    expect(asked).not.toContain('GET /api/content-data');
+    expect(asked).not.toContain('GET /api/workplace/projects');
+  });
+
   test('"Load more" loads the next page of projects from the server until there are no more', async ({
     signedInPage: page,
   }) => {

@@ -128,3 +128,54 @@ describe('the first view', () => {
     }
   });
 });
+
+describe("a signed-in page's data", () => {
+  const signedIn = (url: string, session: string | undefined, headers: Record<string, string> = {}) =>
+    t.inject({
+      method: 'GET',
+      url,
+      headers: { ...DESKTOP, ...headers },
+      cookies: session ? { 'site-session': session, 'signed-in': '1' } : {},
+    });
+  const keysOf = (html: string) => queryState(html).queries.map((query) => JSON.stringify(query.queryKey));
+
+  it("comes with the page, read with the visitor's session: the user and the workplace's figures, never cached", async () => {
+    const { token } = await t.login('admin', 'admin');
+    const res = await signedIn('/dashboard/workplace', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // No markup: the console renders the page itself (its look is the visitor's settings).
+    expect(res.body).toMatch(/<div id="root"><div class="boot-progress"/);
+    const state = queryState(res.body);
+    const user = state.queries.find((query) => JSON.stringify(query.queryKey).includes('user'));
+    expect(user?.state.data).toMatchObject({ name: expect.any(String), role: 'admin' });
+    expect(keysOf(res.body).length).toBeGreaterThan(2);
+    // Not kept for anyone else: the next visitor without a session gets no data at all.
+    const anonymous = await signedIn('/dashboard/workplace', undefined);
+    expect(anonymous.body).not.toContain('id="query-state"');
+  });
+
+  it("is each visitor's own: a user's page carries the user's name and role, not the admin's", async () => {
+    const admin = await t.login('admin', 'admin');
+    const user = await t.login('user', 'user');
+    const adminPage = queryState((await signedIn('/dashboard/workplace', admin.token)).body);
+    const userPage = queryState((await signedIn('/dashboard/workplace', user.token)).body);
+    const infoOf = (state: typeof adminPage) =>
+      state.queries.find((query) => JSON.stringify(query.queryKey).includes('user'))?.state.data as {
+        role: string;
+      };
+    expect(infoOf(adminPage).role).toBe('admin');
+    expect(infoOf(userPage).role).toBe('user');
+  });
+
+  it('carries nothing for a session that is unknown or logged out, and the page still loads', async () => {
+    for (const session of ['not-a-session', `${'x'.repeat(64)}`]) {
+      const res = await signedIn('/dashboard/workplace', session);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('id="query-state"');
+    }
+    const { token, authorization } = await t.login('admin', 'admin');
+    await t.call({ method: 'POST', url: '/api/user/logout', headers: { authorization } });
+    expect((await signedIn('/dashboard/workplace', token)).body).not.toContain('id="query-state"');
+  });
+});

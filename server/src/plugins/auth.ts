@@ -26,6 +26,8 @@ declare module 'fastify' {
      * one see it even before the announcement arrives.
      */
     sessionChanged(change: { tokenHash: string } | { userId: number }): void;
+    /** The live session a token names, or undefined (from what this instance keeps, as requireLogin reads it). */
+    liveSession(token: string): Promise<Session | undefined>;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -73,6 +75,7 @@ export default fp(
       return session;
     }
 
+    fastify.decorate('liveSession', lookUp);
     fastify.decorate('clock', opts.clock);
     fastify.decorateRequest('session', null);
 

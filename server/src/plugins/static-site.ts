@@ -18,6 +18,7 @@ import { renderPreviewBar, withPreviewBar } from '../releases/preview-page.js';
 import { PRIVATE_NO_CACHE } from './remote-canary.js';
 import { PRIVATE_NO_STORE } from './remote-preview.js';
 import { ensureAddress } from '../releases/remote-store/remote-store.js';
+import { sessionCookieName, sessionCookieToken } from '../auth/session-cookie.js';
 
 /** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
 const FIRST_VIEW_COOKIE = 'first-view';
@@ -93,7 +94,7 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
  */
 export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
-    const { hostDistDir, remoteStoreDir, publicOrigin } = opts.config;
+    const { hostDistDir, remoteStoreDir, publicOrigin, sessionCookieSecure: sessionSecure } = opts.config;
     // Pages carry the site's absolute address (printed link targets, share links). A production server cannot guess
     // the address its visitors use, and the request's Host is whatever the client says.
     if (!publicOrigin) {
@@ -139,10 +140,17 @@ export default fp(
       previewing: boolean,
     ) => {
       if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return null;
+      // A signed-in visitor's pages come with their data, read with their session (the render never sees it).
+      // A session that is unknown, expired or logged out gets the page as anyone does (the console signs it in).
+      const token = sessionCookieToken(request, sessionSecure);
+      const live = token !== undefined && (await fastify.liveSession(token)) !== undefined;
       return prerenderer.render(
         remote.manifest,
         { url: request.url, site, device: deviceOfAgent(request.headers['user-agent']) },
-        { shared: !previewing },
+        {
+          shared: !previewing,
+          session: live ? `${sessionCookieName(sessionSecure)}=${token}` : undefined,
+        },
       );
     };
 
@@ -162,7 +170,7 @@ export default fp(
         fastify.previewOf(request, reply),
         fastify.visitorCanaries(request, reply),
       ]);
-      const cacheControl = preview ? PRIVATE_NO_STORE : canaries ? PRIVATE_NO_CACHE : NO_CACHE;
+      let cacheControl = preview ? PRIVATE_NO_STORE : canaries ? PRIVATE_NO_CACHE : NO_CACHE;
       const remotes = await fastify.liveRemotes(preview, canaries);
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteForPath(remotes, pathname);
@@ -182,6 +190,8 @@ export default fp(
       ]);
       // A remote's page is rendered for the device its user agent names.
       if (remote) reply.header('vary', 'user-agent');
+      // One visitor's data: no cache keeps it.
+      if (page?.dataOnly) cacheControl = PRIVATE_NO_STORE;
       // Whether the page's markup was rendered for this request or kept from one with the same address and data.
       if (page) reply.header('server-timing', `first-view;desc="${page.kept ? 'kept' : 'rendered'}"`);
       // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
@@ -237,6 +247,13 @@ export default fp(
   },
   {
     name: 'static-site',
-    dependencies: ['@fastify/cookie', 'remote-releases', 'remote-preview', 'remote-canary', 'security'],
+    dependencies: [
+      '@fastify/cookie',
+      'auth',
+      'remote-releases',
+      'remote-preview',
+      'remote-canary',
+      'security',
+    ],
   },
 );

@@ -59,6 +59,14 @@ exports.render = async (request) => {
     const forbidden = await fetch('/remotes/secret').then(() => 'fetched', (error) => error.message);
     return { path: '/data', html: '<p>' + answer.status + ' ' + (await answer.text()) + ' ' + forbidden + '</p>', head: '', title: '', lang: 'ja' };
   }
+  if (request.url === '/signed') {
+    // A build that tries to pass for the visitor, and to write with their session.
+    const forged = { cookie: 'site-session=forged', origin: 'http://127.0.0.1:8400', 'sec-fetch-site': 'same-origin' };
+    await fetch('/api/user/info', { method: 'POST', headers: forged });
+    await fetch('/api/notices?page=1', { headers: forged });
+    await fetch('/api/notices', { method: 'POST', headers: forged, body: '{}' });
+    return { path: '/signed', html: '', head: '', title: '', lang: 'ja', dataOnly: true, signedIn: request.signedIn };
+  }
   renders += 1;
   return { path: request.url, html: '<p>' + request.device + ' ' + renders + '</p>', head: '', title: request.site.gameName, lang: 'ja' };
 };
@@ -204,6 +212,33 @@ describe('createPrerenderer', () => {
       const page = await prerenderer.render(manifest, request('/data'));
       expect(page?.html).toBe('<p>200 {"code":0} Error: a page render may not call /remotes/secret</p>');
       expect(calls).toEqual(['GET /api/notices?page=1 application/json ja']);
+    } finally {
+      await prerenderer.close();
+    }
+  });
+
+  it("adds a signed-in visitor's session to their render's reads only, never to a write, and drops the build's own", async () => {
+    const { store, manifest } = storeWith(ECHO_BUNDLE);
+    const calls: string[] = [];
+    const prerenderer = createPrerenderer(store, {
+      api: async (call) => {
+        const { cookie = '-', origin = '-', 'sec-fetch-site': site = '-' } = call.headers;
+        calls.push(`${call.method} ${call.url} ${cookie} ${origin} ${site}`);
+        return { status: 200, headers: {}, body: '{"code":0}' };
+      },
+    });
+    try {
+      const page = await prerenderer.render(manifest, request('/signed'), { session: 'site-session=abc' });
+      expect(page).toMatchObject({ dataOnly: true, signedIn: true });
+      expect(calls).toEqual([
+        'POST /api/user/info site-session=abc - same-origin',
+        'GET /api/notices?page=1 site-session=abc - same-origin',
+        'POST /api/notices - - -',
+      ]);
+      calls.length = 0;
+      // Without a session, the build's forged headers are dropped all the same.
+      expect(await prerenderer.render(manifest, request('/signed'))).toMatchObject({ signedIn: false });
+      expect(calls.every((call) => call.endsWith(' - - -'))).toBe(true);
     } finally {
       await prerenderer.close();
     }

@@ -23,6 +23,9 @@ export function prerenderBundleAddress(manifestAddress: string): string {
 // answers it from its own routes.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
+const { AsyncLocalStorage } = require('node:async_hooks');
+// Which render a call comes from: the server adds a signed-in visitor's session to their render's reads itself.
+const renderOf = new AsyncLocalStorage();
 const bundles = new Map();
 const calls = new Map();
 let nextCall = 0;
@@ -35,6 +38,7 @@ globalThis.fetch = async (input, init = {}) => {
     parentPort.postMessage({
       api: {
         id,
+        render: renderOf.getStore(),
         call: {
           method: init.method || 'GET',
           url,
@@ -66,7 +70,8 @@ parentPort.on('message', async (message) => {
       bundles.set(file, bundle);
     }
     if (typeof bundle.render !== 'function') throw new Error(file + ' exports no render function');
-    parentPort.postMessage({ id, page: (await bundle.render(request)) ?? null });
+    const page = await renderOf.run(id, () => bundle.render(request));
+    parentPort.postMessage({ id, page: page ?? null });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
@@ -79,12 +84,14 @@ interface Pending {
   resolve: (page: PrerenderedPage | null) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** A signed-in visitor's session cookie ("name=value"), added to their render's reads; never sent to the worker. */
+  session?: string;
 }
 
 type WorkerReply =
   | { id: number; page: PrerenderedPage | null }
   | { id: number; error: string }
-  | { api: { id: number; call: ApiCall } };
+  | { api: { id: number; render?: number; call: ApiCall } };
 
 export interface PrerendererOptions {
   /** How long a render may take before its worker is stopped (a release's code must never stall the server). */
@@ -126,8 +133,37 @@ function pageAddress(url: URL, read: readonly string[] | 'all'): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-// The API answers a render may read: the public ones. A render never carries a visitor's session.
+// The API answers a render may read.
 const API_PREFIXES = ['/api/', '/remotes.json'];
+
+// What a render's own headers may not say: who the visitor is and where the call comes from are the server's to add.
+const CALLER_HEADERS = /^(cookie|authorization|origin|referer|host|sec-fetch-.*|x-forwarded-.*)$/i;
+
+// Calls that only read though sent as POST (the SPEC's user info).
+const READS_BY_POST = new Set(['/api/user/info']);
+
+function onlyReads(call: ApiCall): boolean {
+  const method = call.method.toUpperCase();
+  return (
+    method === 'GET' || method === 'HEAD' || (method === 'POST' && READS_BY_POST.has(call.url.split('?')[0]!))
+  );
+}
+
+/**
+ * The headers a render's call goes with. A signed-in visitor's render reads with their session, as their browser
+ * would from this site's page; it never changes anything with it (a write gets no session, and is refused).
+ */
+export function callHeaders(call: ApiCall, session: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(call.headers)) {
+    if (!CALLER_HEADERS.test(name)) headers[name.toLowerCase()] = value;
+  }
+  if (session && onlyReads(call)) {
+    headers.cookie = session;
+    headers['sec-fetch-site'] = 'same-origin';
+  }
+  return headers;
+}
 
 /**
  * Renders pages' first views with their live release's prerender build, in a worker thread with a time and memory
@@ -160,10 +196,11 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     started.unref();
     started.on('message', (reply: WorkerReply) => {
       if ('api' in reply) {
-        const { id, call } = reply.api;
+        const { id, render, call } = reply.api;
+        const session = render === undefined ? undefined : pending.get(render)?.session;
         const answer =
           options.api && API_PREFIXES.some((prefix) => call.url.startsWith(prefix))
-            ? options.api({ ...call, headers: { accept: 'application/json', ...call.headers } })
+            ? options.api({ ...call, headers: callHeaders(call, session) })
             : Promise.reject(new Error(`a page render may not call ${call.url}`));
         answer.then(
           (result) => started.postMessage({ apiAnswer: { id, answer: result } }),
@@ -186,7 +223,11 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     return started;
   };
 
-  const run = (file: string, request: PrerenderRequest): Promise<PrerenderedPage | null> => {
+  const run = (
+    file: string,
+    request: PrerenderRequest,
+    session?: string,
+  ): Promise<PrerenderedPage | null> => {
     worker ??= startWorker();
     const current = worker;
     const id = (nextId += 1);
@@ -198,7 +239,7 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
         if (worker === current) worker = undefined;
         void current.terminate();
       }, timeoutMs);
-      pending.set(id, { worker: current, resolve, reject, timer });
+      pending.set(id, { worker: current, resolve, reject, timer, session });
       current.postMessage({ id, file, request });
     });
   };
@@ -231,13 +272,15 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     /** The first view of the page at request.url from the remote that serves it, or null. */
     /**
      * With shared false (a browser's own preview), the page is neither taken from the pages kept nor kept: what one
-     * browser sees is never another's.
+     * browser sees is never another's. With a session (a signed-in visitor's cookie, "name=value"), the build may
+     * answer a signed-in page with its data: that render is never kept or taken from what was kept either.
      */
     async render(
       manifestAddress: string,
       request: PrerenderRequest,
-      { shared = true }: { shared?: boolean } = {},
+      { shared: sharedAsked = true, session }: { shared?: boolean; session?: string } = {},
     ): Promise<PrerenderedPage | null> {
+      const shared = sharedAsked && session === undefined;
       const file = await bundleOf(manifestAddress).catch((error: unknown) => {
         options.onError?.(error as Error, { file: manifestAddress, url: request.url });
         return undefined;
@@ -254,10 +297,12 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
         }
       }
       const generation = freshness?.generation();
-      const page = await run(file, request).catch((error: unknown) => {
-        options.onError?.(error as Error, { file, url: request.url });
-        return null;
-      });
+      const page = await run(file, { ...request, signedIn: session !== undefined }, session).catch(
+        (error: unknown) => {
+          options.onError?.(error as Error, { file, url: request.url });
+          return null;
+        },
+      );
       if (freshness && shared && page && generation === freshness.generation()) {
         const pageRead = page.searchParams ?? 'all';
         paramsRead.set(`${file}\n${url.pathname}`, pageRead);
@@ -315,6 +360,8 @@ export function withPrerenderedPage(
   area?: string,
 ): string {
   if (!ROOT_CONTENT.test(html)) return html;
+  // A signed-in page's data alone: the page is the application's to render, with its scripts hinted as usual.
+  if (page.dataOnly) return html.replace('</head>', () => `  ${page.head}\n  </head>`);
   const head = [
     page.head,
     page.description && `<meta name="description" content="${escapeHtml(page.description)}" />`,

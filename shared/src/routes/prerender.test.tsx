@@ -228,6 +228,55 @@ describe('createPrerender', () => {
     expect(await signedIn({ ...request, url: '/self', device: 'desktop' })).toBeNull();
   });
 
+  it("answers a signed-in visitor's page with the data its routes read, and no markup", async () => {
+    const seen: unknown[] = [];
+    const signedIn = createPrerender(
+      {
+        default: [
+          {
+            name: 'board',
+            path: '/board',
+            kind: 'public',
+            meta: { requiresAuth: true },
+            page: pageModule(MobilePage),
+            loadData: async (_params, client, _search, context) => {
+              seen.push(context);
+              await client.ensureQueryData({ queryKey: ['me'], queryFn: async () => ({ name: 'Haruka' }) });
+            },
+            children: [
+              {
+                name: 'work',
+                path: 'work',
+                kind: 'public',
+                meta: { title: 'Work' },
+                page: pageModule(MobilePage),
+                // A failed read is the browser's to make again: it is not sent.
+                loadData: (_params, client) =>
+                  client
+                    .fetchQuery({
+                      queryKey: ['broken'],
+                      queryFn: () => Promise.reject(new Error('401')),
+                      retry: false,
+                    })
+                    .catch(() => undefined),
+              },
+            ],
+          },
+        ],
+      },
+      { lang: 'zh-CN', area: 'console' },
+    );
+    const page = await signedIn({ ...request, url: '/board/work', device: 'desktop', signedIn: true });
+    expect(page).toMatchObject({ path: '/board/work', html: '', dataOnly: true });
+    const state = JSON.parse(
+      /<script id="query-state" type="application\/json">(.*)<\/script>/.exec(page!.head)![1]!,
+    );
+    expect(state.queries.map((query: { queryKey: unknown }) => query.queryKey)).toEqual([['me']]);
+    expect(seen).toEqual([{ signedIn: true }]);
+    // Without a session the same address is not the server's to answer.
+    expect(await signedIn({ ...request, url: '/board/work', device: 'desktop' })).toBeNull();
+  });
+
   it('answers null for an address the remote does not serve', async () => {
     expect(await render({ ...request, url: '/nowhere', device: 'desktop' })).toBeNull();
   });

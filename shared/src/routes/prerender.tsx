@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { type RouteObject, createMemoryRouter, generatePath, matchRoutes } from 'react-router';
 import { QUERY_CLIENT_CONFIG, QUERY_STATE_ID } from '../api/query-client';
 import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
-import type { Prerender, PrerenderRequest } from '@site/contracts/prerender-protocol';
+import type { Prerender, PrerenderRequest, PrerenderedPage } from '@site/contracts/prerender-protocol';
 import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
@@ -67,6 +67,26 @@ const SERVER_DATA_WAIT_MS = 1_500;
 // Rendered pages kept per release (each release's build has its own), address and data.
 const RENDERS_KEPT = 200;
 
+/** A signed-in page's answer: what its routes fetched, without markup, never kept (it is one visitor's). */
+function signedInData(
+  path: string,
+  data: ReturnType<typeof dehydrate>,
+  meta: RouteRecord['meta'],
+  lang: string,
+): PrerenderedPage | null {
+  // Only what arrived: a failed or late call is the browser's to make again.
+  const queries = data.queries.filter((query) => query.state.status === 'success');
+  if (queries.length === 0) return null;
+  return {
+    path,
+    html: '',
+    head: jsonDataTag(QUERY_STATE_ID, { ...data, queries }),
+    title: documentTitle(meta, getSiteConfig().gameName),
+    lang,
+    dataOnly: true,
+  };
+}
+
 function ServerShell() {
   // The bar shows only while a navigation is pending, which a server render never has.
   return <ShellFrame progressLabel="" />;
@@ -76,8 +96,10 @@ function ServerShell() {
  * A remote's prerender entry (src/prerender.ts, built for Node): renders the page at an address with its data, with
  * the same route tree as the host's (shared/src/app/app-tree.tsx), so the browser hydrates the markup in place.
  * The page's data is fetched through the route's own loader into a query cache of this render, and sent with the
- * page. Answers null for addresses the remote does not serve, for device pages when the device is unknown, and for
- * pages of signed-in users (a page request does not tell who asks).
+ * page. Answers null for addresses the remote does not serve and for device pages when the device is unknown.
+ * A page of signed-in users gets no markup (its look is the visitor's settings, kept in the browser): for a visitor
+ * with a session, only the data its routes load, so the browser renders it without waiting for that data; without
+ * one, null.
  */
 export function createPrerender(
   routesModule: RoutesModule,
@@ -94,7 +116,7 @@ export function createPrerender(
     const found = match?.route.id ? byName.get(match.route.id) : undefined;
     if (!match || !found) return null;
     const page = pageForDevice(found, byName, request.device);
-    if (!page || page.requiresAuth) return null;
+    if (!page || (page.requiresAuth && !request.signedIn)) return null;
     const path = page === found ? url.pathname : generatePath(page.fullPath, match.params);
     const { meta } = page.record;
     const location = `${path}${keptSearch(url.searchParams, meta.searchParams)}`;
@@ -114,6 +136,7 @@ export function createPrerender(
     const pages = toRouteObjects(routesModule.default, options.area, {
       queryClient: async () => client,
       dataWaitMs: SERVER_DATA_WAIT_MS,
+      context: { signedIn: page.requiresAuth },
     });
     const router = createMemoryRouter(
       appRoutes({ Shell: ServerShell }, [areaRoute(options.area, pages, { providers })]),
@@ -124,6 +147,7 @@ export function createPrerender(
       // A page whose code failed to load is the browser's to show (with its retry).
       if (router.state.errors) return null;
       const data = dehydrate(client);
+      if (page.requiresAuth) return signedInData(path, data, meta, meta.lang ?? options.lang);
       // The same address with the same data renders the same markup: a notice edited in the console changes the
       // data, and the next request renders again.
       const key = JSON.stringify([

@@ -41,6 +41,11 @@ export interface PageModule {
   default: ComponentType;
 }
 
+/** What a route's data loader knows of the request beyond its address. */
+export interface LoadContext {
+  signedIn?: boolean;
+}
+
 /** What a remote exposes as ./routes: the host composes these into its router. */
 export interface RouteRecord {
   name: string;
@@ -54,9 +59,15 @@ export interface RouteRecord {
    * browser, and the render's own on the server, which sends what it fetched with the page. A failure is the page's
    * to show (its own query keeps the error); the route never fails for it. `search` is the address's query string: a
    * page whose data depends on it (a list's page number) names those parameters in `meta.searchParams`, and its data
-   * is loaded again when one of them changes.
+   * is loaded again when one of them changes. `context.signedIn` is set by a server render for a visitor with a
+   * console session (the browser reads its own signed-in mark).
    */
-  loadData?: (params: RouteParams, queryClient: QueryClient, search?: URLSearchParams) => Promise<unknown>;
+  loadData?: (
+    params: RouteParams,
+    queryClient: QueryClient,
+    search?: URLSearchParams,
+    context?: LoadContext,
+  ) => Promise<unknown>;
   /**
    * The chunks its page and data load, by the names their imports are marked with (`webpackChunkName:
    * "route-<name>"`); its children load them too. The build lists their files per route (route-assets.json), and the

@@ -46,6 +46,8 @@ describe('toRouteObjects', () => {
         expect.objectContaining({ id: '7' }),
         expect.any(QueryClient),
         expect.any(URLSearchParams),
+        // The browser's loaders read the signed-in mark themselves: nothing said of the request.
+        {},
       ),
     );
     expect(screen.queryByRole('heading')).toBeNull();

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { type RetryableOnce, retryableOnce } from '../lib/retryable-once';
 import { yieldToMain } from '../lib/yield-to-main';
-import type { PageModule, RouteParams, RouteRecord } from './route-record';
+import type { LoadContext, PageModule, RouteParams, RouteRecord } from './route-record';
 
 export interface RouteHandle {
   record: Omit<RouteRecord, 'page' | 'loadData' | 'children'>;
@@ -46,11 +46,12 @@ function dataOf(
   search: URLSearchParams,
   queryClient: () => Promise<QueryClient>,
   waitMs: number,
+  context: LoadContext,
 ): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     queryClient()
-      .then((client) => loadData(params, client, search))
+      .then((client) => loadData(params, client, search, context))
       .catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, waitMs);
@@ -75,6 +76,8 @@ export interface RouteDataOptions {
   queryClient: () => Promise<QueryClient>;
   /** How long a route waits for its data (DATA_WAIT_MS in the browser), or a function that says it now. */
   dataWaitMs?: number | (() => number);
+  /** What the loaders are told of the request (a server render knows whether its visitor is signed in). */
+  context?: LoadContext;
 }
 
 function waitMs(option: RouteDataOptions['dataWaitMs']): number {
@@ -117,6 +120,7 @@ export function toRouteObjects(
                 new URL(request.url).searchParams,
                 dataOptions.queryClient,
                 waitMs(dataOptions.dataWaitMs),
+                dataOptions.context ?? {},
               ),
             ),
         ]);
