@@ -1,21 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/database.js';
 import { signPreviewToken, versionsUnderPreview } from '../src/releases/preview.js';
+import { type MarkedSite, markedSite } from './helpers/marked-site.js';
 import { type TestApp, buildTestApp, freshDatabase, testClock } from './helpers/test-app.js';
 
 // A host build and a remote store on disk, as the build writes them: two builds of the player (the first live, the
 // second stored but not live) and the legal remote.
-const HOST_SHARED = [
-  { name: 'react', version: '19.3.1' },
-  { name: '@site/shared', version: '0.1.0' },
-];
-const TEMPLATE =
-  '<!doctype html><html lang="ja"><head><title>Site</title><script id="site-config" type="application/json">\n  {}\n</script></head>' +
-  '<body><div id="root"><div class="boot-progress"></div></div></body></html>';
-const PLAYER_ROUTES = ['/home', '/home/play', '/dmg'];
 const LIVE = '0.1.0-aaaa';
 const NEXT = '0.2.0-bbbb';
 const LEGAL = '0.1.0-llll';
@@ -24,70 +14,18 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const TTL_SECONDS = 600;
 
-let dir: string;
-let store: string;
-let hostDist: string;
+let site: MarkedSite;
 let db: Database;
 let drop: () => Promise<void>;
 
-function writeBuild(name: string, version: string): void {
-  const folder = path.join(store, name, version);
-  mkdirSync(path.join(folder, 'prerender'), { recursive: true });
-  writeFileSync(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({
-      id: `remote_${name}`,
-      name: `remote_${name}`,
-      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
-      exposes: [],
-    }),
-  );
-  writeFileSync(
-    path.join(folder, 'routes.json'),
-    JSON.stringify({ routes: name === 'player' ? PLAYER_ROUTES : ['/user'] }),
-  );
-  // Its pages' first view names the build that rendered it.
-  writeFileSync(
-    path.join(folder, 'prerender', 'render.cjs'),
-    `exports.render = async ({ url }) => ({ path: url.split('?')[0], html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [] });`,
-  );
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'remote-preview-'));
-  hostDist = path.join(dir, 'host');
-  store = path.join(dir, 'remotes');
-  mkdirSync(hostDist, { recursive: true });
-  writeFileSync(path.join(hostDist, 'federation-shared.json'), JSON.stringify(HOST_SHARED));
-  writeFileSync(path.join(hostDist, 'index.html'), TEMPLATE);
-  writeBuild('player', LIVE);
-  writeBuild('player', NEXT);
-  writeBuild('legal', LEGAL);
-  writeFileSync(
-    path.join(store, 'remotes.json'),
-    JSON.stringify({
-      remotes: [
-        {
-          name: 'legal',
-          version: LEGAL,
-          manifest: `/remotes/legal/${LEGAL}/mf-manifest.json`,
-          routes: ['/user'],
-        },
-        {
-          name: 'player',
-          version: LIVE,
-          manifest: `/remotes/player/${LIVE}/mf-manifest.json`,
-          routes: PLAYER_ROUTES,
-        },
-      ],
-    }),
-  );
+  site = markedSite([LIVE, NEXT], LEGAL);
   ({ db, drop } = await freshDatabase());
 }, 60_000);
 
 afterAll(async () => {
   await drop?.();
-  rmSync(dir, { recursive: true, force: true });
+  site.remove();
 }, 60_000);
 
 const cookieOf = (res: LightMyRequestResponse, name = 'site-preview') =>
@@ -119,8 +57,8 @@ describe('previews before live', () => {
       database: db,
       clock,
       config: {
-        hostDistDir: hostDist,
-        remoteStoreDir: store,
+        hostDistDir: site.hostDist,
+        remoteStoreDir: site.store,
         publicOrigin: ORIGIN,
         previewTtlSeconds: TTL_SECONDS,
       },

@@ -3,12 +3,12 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type CreatedDeployKey, MAX_KEY_NAME_LENGTH } from '@site/contracts/api/release-ops';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { DialogForm, DialogFrame } from '../../../components/dialog-frame';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
@@ -120,84 +120,69 @@ export function CreateDeployKeyDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {created ? t('keys.created', { key: created.key.name }) : t('keys.newFor', { name: remote })}
-              </Dialog.Title>
-            </Dialog.Header>
-            {created ? (
-              <>
-                <Dialog.Body>
-                  <KeySecret created={created} />
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button size="sm" colorPalette="brand" onClick={close}>
-                    {t('keys.done')}
-                  </Button>
-                </Dialog.Footer>
-              </>
+    <DialogFrame
+      open={open}
+      title={created ? t('keys.created', { key: created.key.name }) : t('keys.newFor', { name: remote })}
+      onClose={close}
+    >
+      {created ? (
+        <>
+          <Dialog.Body>
+            <KeySecret created={created} />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button size="sm" colorPalette="brand" onClick={close}>
+              {t('keys.done')}
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+        <DialogForm
+          onSubmit={(event) => void submit(event)}
+          onCancel={close}
+          submitLabel={t('keys.create')}
+          submitting={create.isPending}
+        >
+          <Field.Root required invalid={Boolean(errors.name)}>
+            <Field.Label>
+              {t('keys.name')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              size="sm"
+              value={keyName}
+              maxLength={MAX_KEY_NAME_LENGTH}
+              autoComplete="off"
+              onChange={(event) => setKeyName(event.target.value)}
+            />
+            {errors.name ? (
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
             ) : (
-              <form onSubmit={(event) => void submit(event)} noValidate>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Field.Root required invalid={Boolean(errors.name)}>
-                      <Field.Label>
-                        {t('keys.name')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        size="sm"
-                        value={keyName}
-                        maxLength={MAX_KEY_NAME_LENGTH}
-                        autoComplete="off"
-                        onChange={(event) => setKeyName(event.target.value)}
-                      />
-                      {errors.name ? (
-                        <Field.ErrorText>{errors.name}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('keys.nameHelp')}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.expiresAt)}>
-                      <Field.Label>{t('keys.expiresOn')}</Field.Label>
-                      <Input
-                        size="sm"
-                        type="date"
-                        min={today}
-                        value={until}
-                        onChange={(event) => setUntil(event.target.value)}
-                      />
-                      {errors.expiresAt ? (
-                        <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('keys.expiresHelp')}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                    {errors.form && (
-                      <Text role="alert" color="red.fg" fontSize="sm">
-                        {t('common.error', { message: errors.form })}
-                      </Text>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button size="sm" variant="outline" onClick={close}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending}>
-                    {t('keys.create')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
+              <Field.HelperText>{t('keys.nameHelp')}</Field.HelperText>
             )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.expiresAt)}>
+            <Field.Label>{t('keys.expiresOn')}</Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              min={today}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+            />
+            {errors.expiresAt ? (
+              <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('keys.expiresHelp')}</Field.HelperText>
+            )}
+          </Field.Root>
+          {errors.form && (
+            <Text role="alert" color="red.fg" fontSize="sm">
+              {t('common.error', { message: errors.form })}
+            </Text>
+          )}
+        </DialogForm>
+      )}
+    </DialogFrame>
   );
 }

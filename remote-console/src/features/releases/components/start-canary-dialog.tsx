@@ -1,14 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { Portal } from '@chakra-ui/react/portal';
 import { Skeleton } from '@chakra-ui/react/skeleton';
-import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { MAX_CANARY_SHARE, MIN_CANARY_SHARE } from '@site/contracts/api/canary';
 import { type FormEvent, useState } from 'react';
+import { DialogForm, DialogFrame } from '../../../components/dialog-frame';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
@@ -81,106 +78,84 @@ export function StartCanaryDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('canary.startFor', { name })}</Dialog.Title>
-            </Dialog.Header>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {stored.isPending ? (
-                    <Skeleton h="8" />
-                  ) : stored.error ? (
-                    <Text role="alert" color="red.fg" fontSize="sm">
-                      {t('common.error', { message: stored.error.message })}
-                    </Text>
-                  ) : candidates.length === 0 ? (
-                    <Text fontSize="sm">{t('canary.noCandidates', { name })}</Text>
-                  ) : (
-                    <>
-                      <Field.Root required invalid={Boolean(errors.version)}>
-                        <Field.Label>
-                          {t('canary.version')}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field
-                            value={version}
-                            fontFamily="mono"
-                            onChange={(event) => setChosen(event.target.value)}
-                          >
-                            {candidates.map((candidate) => (
-                              <option key={candidate} value={candidate}>
-                                {candidate}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {errors.version ? (
-                          <Field.ErrorText>{errors.version}</Field.ErrorText>
-                        ) : (
-                          <Field.HelperText>{t('canary.versionHelp')}</Field.HelperText>
-                        )}
-                      </Field.Root>
-                      <Field.Root required invalid={Boolean(errors.share)}>
-                        <Field.Label>
-                          {t('canary.share')}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input
-                          size="sm"
-                          type="number"
-                          inputMode="numeric"
-                          min={MIN_CANARY_SHARE}
-                          max={MAX_CANARY_SHARE}
-                          step={1}
-                          w="32"
-                          value={shareText}
-                          onChange={(event) => setShareText(event.target.value)}
-                        />
-                        {errors.share ? (
-                          <Field.ErrorText>{errors.share}</Field.ErrorText>
-                        ) : (
-                          <Field.HelperText>{t('canary.shareHelp', range)}</Field.HelperText>
-                        )}
-                      </Field.Root>
-                      {share !== null && (
-                        <Text fontSize="sm" aria-live="polite" data-testid="canary-summary">
-                          {t('canary.summary', { version, share, live: live ?? t('canary.noBase') })}
-                        </Text>
-                      )}
-                    </>
-                  )}
-                  {errors.form && (
-                    <Text role="alert" color="red.fg" fontSize="sm">
-                      {t('common.error', { message: errors.form })}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button size="sm" variant="outline" onClick={close}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  size="sm"
-                  colorPalette="brand"
-                  loading={start.isPending}
-                  disabled={candidates.length === 0}
+    <DialogFrame open={open} title={t('canary.startFor', { name })} onClose={close}>
+      <DialogForm
+        onSubmit={(event) => void submit(event)}
+        onCancel={close}
+        submitLabel={t('canary.start')}
+        submitting={start.isPending}
+        submitDisabled={candidates.length === 0}
+      >
+        {stored.isPending ? (
+          <Skeleton h="8" />
+        ) : stored.error ? (
+          <Text role="alert" color="red.fg" fontSize="sm">
+            {t('common.error', { message: stored.error.message })}
+          </Text>
+        ) : candidates.length === 0 ? (
+          <Text fontSize="sm">{t('canary.noCandidates', { name })}</Text>
+        ) : (
+          <>
+            <Field.Root required invalid={Boolean(errors.version)}>
+              <Field.Label>
+                {t('canary.version')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={version}
+                  fontFamily="mono"
+                  onChange={(event) => setChosen(event.target.value)}
                 >
-                  {t('canary.start')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  {candidates.map((candidate) => (
+                    <option key={candidate} value={candidate}>
+                      {candidate}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.version ? (
+                <Field.ErrorText>{errors.version}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('canary.versionHelp')}</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root required invalid={Boolean(errors.share)}>
+              <Field.Label>
+                {t('canary.share')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                size="sm"
+                type="number"
+                inputMode="numeric"
+                min={MIN_CANARY_SHARE}
+                max={MAX_CANARY_SHARE}
+                step={1}
+                w="32"
+                value={shareText}
+                onChange={(event) => setShareText(event.target.value)}
+              />
+              {errors.share ? (
+                <Field.ErrorText>{errors.share}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('canary.shareHelp', range)}</Field.HelperText>
+              )}
+            </Field.Root>
+            {share !== null && (
+              <Text fontSize="sm" aria-live="polite" data-testid="canary-summary">
+                {t('canary.summary', { version, share, live: live ?? t('canary.noBase') })}
+              </Text>
+            )}
+          </>
+        )}
+        {errors.form && (
+          <Text role="alert" color="red.fg" fontSize="sm">
+            {t('common.error', { message: errors.form })}
+          </Text>
+        )}
+      </DialogForm>
+    </DialogFrame>
   );
 }

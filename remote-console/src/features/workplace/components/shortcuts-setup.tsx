@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { useConsoleT } from '../../../i18n/texts';
 
 export interface ShortcutChoice {
@@ -30,47 +30,35 @@ export default function ShortcutsSetup({ open, offered, chosen, onClose, onDone 
     if (open) setDraft([...chosen]);
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('workplace.shortcuts.setupTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {offered.map((item) => (
-                  <Checkbox.Root
-                    key={item.key}
-                    colorPalette="brand"
-                    checked={draft.includes(item.key)}
-                    onCheckedChange={(details) =>
-                      setDraft((list) =>
-                        details.checked === true
-                          ? [...list, item.key]
-                          : list.filter((key) => key !== item.key),
-                      )
-                    }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t(`workplace.shortcut.${item.key}`)}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette="brand" size="sm" onClick={() => onDone(draft)}>
-                {t('workplace.shortcuts.done')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={t('workplace.shortcuts.setupTitle')} onClose={onClose} size="sm">
+      <Dialog.Body>
+        <Stack gap="3">
+          {offered.map((item) => (
+            <Checkbox.Root
+              key={item.key}
+              colorPalette="brand"
+              checked={draft.includes(item.key)}
+              onCheckedChange={(details) =>
+                setDraft((list) =>
+                  details.checked === true ? [...list, item.key] : list.filter((key) => key !== item.key),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`workplace.shortcut.${item.key}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" size="sm" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button colorPalette="brand" size="sm" onClick={() => onDone(draft)}>
+          {t('workplace.shortcuts.done')}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
