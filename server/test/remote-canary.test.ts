@@ -1,23 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { VersionHealth } from '@site/contracts/api/rum';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/database.js';
 import type { HealthOf } from '../src/releases/canary-guard.js';
 import { newVisitorId } from '../src/releases/visitor.js';
+import { type MarkedSite, PLAYER_ROUTES, markedSite } from './helpers/marked-site.js';
 import { type TestApp, buildTestApp, freshDatabase, testClock } from './helpers/test-app.js';
 
 // A host build and a remote store on disk, as the build writes them: three builds of the player (the first live) and
 // the legal remote. Each build's first view names the build that rendered it.
-const HOST_SHARED = [
-  { name: 'react', version: '19.3.1' },
-  { name: '@site/shared', version: '0.1.0' },
-];
-const TEMPLATE =
-  '<!doctype html><html lang="ja"><head><title>Site</title><script id="site-config" type="application/json">\n  {}\n</script></head>' +
-  '<body><div id="root"><div class="boot-progress"></div></div></body></html>';
-const PLAYER_ROUTES = ['/home', '/home/play', '/dmg'];
 const LIVE = '0.1.0-aaaa';
 const NEXT = '0.2.0-bbbb';
 const THIRD = '0.3.0-cccc';
@@ -27,63 +17,13 @@ const DESKTOP =
 // The guard runs when a test says so, never on a timer.
 const ENV = { CANARY_GUARD_INTERVAL_SECONDS: '0' };
 
-let dir: string;
-let store: string;
-let hostDist: string;
-
-function writeBuild(name: string, version: string): void {
-  const folder = path.join(store, name, version);
-  mkdirSync(path.join(folder, 'prerender'), { recursive: true });
-  writeFileSync(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({
-      id: `remote_${name}`,
-      name: `remote_${name}`,
-      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
-      exposes: [],
-    }),
-  );
-  writeFileSync(
-    path.join(folder, 'routes.json'),
-    JSON.stringify({ routes: name === 'player' ? PLAYER_ROUTES : ['/user'] }),
-  );
-  writeFileSync(
-    path.join(folder, 'prerender', 'render.cjs'),
-    `exports.render = async ({ url }) => ({ path: url.split('?')[0], html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [] });`,
-  );
-}
+let site: MarkedSite;
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'remote-canary-'));
-  hostDist = path.join(dir, 'host');
-  store = path.join(dir, 'remotes');
-  mkdirSync(hostDist, { recursive: true });
-  writeFileSync(path.join(hostDist, 'federation-shared.json'), JSON.stringify(HOST_SHARED));
-  writeFileSync(path.join(hostDist, 'index.html'), TEMPLATE);
-  for (const version of [LIVE, NEXT, THIRD]) writeBuild('player', version);
-  writeBuild('legal', LEGAL);
-  writeFileSync(
-    path.join(store, 'remotes.json'),
-    JSON.stringify({
-      remotes: [
-        {
-          name: 'legal',
-          version: LEGAL,
-          manifest: `/remotes/legal/${LEGAL}/mf-manifest.json`,
-          routes: ['/user'],
-        },
-        {
-          name: 'player',
-          version: LIVE,
-          manifest: `/remotes/player/${LIVE}/mf-manifest.json`,
-          routes: PLAYER_ROUTES,
-        },
-      ],
-    }),
-  );
+  site = markedSite([LIVE, NEXT, THIRD], LEGAL);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => site.remove());
 
 /** The figures the guard reads, set by each test: a version not set has no page views. */
 function healthFigures() {
@@ -120,8 +60,8 @@ async function setUp(options: {
     env: ENV,
     healthOf: options.healthOf,
     config: {
-      hostDistDir: hostDist,
-      remoteStoreDir: store,
+      hostDistDir: site.hostDist,
+      remoteStoreDir: site.store,
       publicOrigin: 'https://astrea.example',
       rateLimit: { deployKeyFailuresPerIp: 1000 },
     },
@@ -396,7 +336,25 @@ describe('canary releases', () => {
     expect(index.json().remotes.find((r: { name: string }) => r.name === 'player').version).toBe(THIRD);
   });
 
-  it('promotes the canary to every visitor in one step', async () => {
+  it('promotes the canary to every visitor in one step; meanwhile nothing else goes live under it', async () => {
+    // Another version made live, or a rollback, would put the canary's visitors and everyone else on versions it
+    // was never compared with: refused, naming the canary, with a key as with the console.
+    const running = `player has a canary of ${NEXT} running for \\d+ % of visitors: promote or abort it before you`;
+    const refusals = [
+      {
+        url: '/api/admin/remotes/player/live',
+        headers: { authorization: admin },
+        payload: { version: THIRD },
+      },
+      { url: '/api/admin/remotes/player/rollback', headers: { authorization: admin }, payload: {} },
+      { url: '/api/remotes/player/live', headers: bearer(playerKey), payload: { version: THIRD } },
+      { url: '/api/remotes/player/rollback', headers: bearer(playerKey), payload: {} },
+    ];
+    for (const call of refusals) {
+      const res = await t.call({ method: 'POST', ...call });
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toMatch(new RegExp(`^${running} (make live|roll back)$`));
+    }
     const promoted = await t.call({
       method: 'POST',
       url: '/api/remotes/player/canary/promote',

@@ -86,6 +86,19 @@ export async function requireRunningCanary(db: Queryable, remote: string): Promi
   return toState(row);
 }
 
+/**
+ * 409 while a canary of the remote runs: another version going live under it would leave the canary's visitors on
+ * the canary and everyone else on a version the canary was never compared with. Promote or abort it first.
+ */
+export async function refuseWhileCanary(db: Queryable, remote: string, action: string): Promise<void> {
+  const row = await runningRow(db, remote);
+  if (!row) return;
+  throw HttpError.conflict(
+    '{remote} has a canary of {version} running for {share} % of visitors: promote or abort it before you {action}',
+    { remote, version: row.version, share: row.share, action },
+  );
+}
+
 export interface StartCanaryRequest {
   remote: string;
   version: string;

@@ -10,6 +10,7 @@ import { deployKeyRoute } from '../../plugins/deploy-keys.js';
 import { liveBuildRoutes } from '../../releases/live-build-routes.js';
 import { createPreviewLink } from '../../releases/preview.js';
 import { activate, rollback } from '../../releases/releases.js';
+import { refuseWhileCanary } from '../../releases/canaries.js';
 import { incompatibilityMessage } from '../../releases/shared-guard.js';
 import { requireHostShared } from '../../releases/store.js';
 import { readBuildArchive } from '../../releases/upload-archive.js';
@@ -94,6 +95,7 @@ const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const { name } = request.params;
+        await refuseWhileCanary(fastify.db, name, verb);
         const host = await requireHostShared(fastify.config);
         const change = await activate(
           fastify.db,
@@ -123,6 +125,7 @@ const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { name } = request.params;
+      await refuseWhileCanary(fastify.db, name, 'roll back');
       const host = await requireHostShared(fastify.config);
       const change = await rollback(
         fastify.db,

@@ -25,6 +25,7 @@ import {
   remoteSummaries,
   rollback,
 } from '../../releases/releases.js';
+import { refuseWhileCanary } from '../../releases/canaries.js';
 import { manifestAddress } from '../../releases/manifest-address.js';
 import { sharedRequirements } from '../../releases/shared-guard.js';
 import { liveBuildRoutes } from '../../releases/live-build-routes.js';
@@ -122,6 +123,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         label: 'body.manifest',
       });
       if (sentRoutes) checkSentRoutes(sentRoutes, build.routes, routesAddress(address));
+      await refuseWhileCanary(fastify.db, name, 'release');
       const host = await requireHostShared(fastify.config);
       const change = await release(
         fastify.db,
@@ -151,6 +153,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const session = sessionOf(request);
       const { name } = request.params;
+      await refuseWhileCanary(fastify.db, name, 'make live');
       const host = await requireHostShared(fastify.config);
       const change = await activate(
         fastify.db,
@@ -180,6 +183,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const session = sessionOf(request);
       const { name } = request.params;
+      await refuseWhileCanary(fastify.db, name, 'roll back');
       const host = await requireHostShared(fastify.config);
       const change = await rollback(
         fastify.db,
