@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -93,7 +94,15 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(errorHandler);
   await fastify.register(jsonBody);
   await fastify.register(security, { config });
-  await fastify.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await fastify.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // What a streamed answer has written goes out at once: a signed-in page's head (its hints) reaches the browser
+    // while the server still reads the page's data (plugins/static-site.ts).
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+  });
   await fastify.register(dbPlugin, { config, clock, database: options.database });
   // Every cookie is read and written through it: the session (auth) and the page's first-view switch (static site).
   await fastify.register(cookie);

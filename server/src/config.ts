@@ -44,6 +44,8 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** The session cookie is sent over https only (and named __Host-…): on in production, which is served over https. */
   sessionCookieSecure: boolean;
+  /** Signed-in console pages come with the data their routes read, fetched with the visitor's session. */
+  signedInPageData: boolean;
   /** Day boundaries of the console's charts (daily pre-registrations, comments). */
   reportTimeZone: string;
   /** How long the first pages of public notices stay cached in memory; 0 disables the cache. */
@@ -373,6 +375,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     sessionIdleSeconds: parseSessionIdleSeconds(env.SESSION_IDLE_SECONDS),
     sessionCacheSeconds: parseSessionCacheSeconds(env.SESSION_CACHE_SECONDS),
     sessionCookieSecure: parseBoolean('SESSION_COOKIE_SECURE', env.SESSION_COOKIE_SECURE, production),
+    signedInPageData: parseBoolean('SIGNED_IN_PAGE_DATA', env.SIGNED_IN_PAGE_DATA, true),
     reportTimeZone: env.REPORT_TIME_ZONE ?? 'Asia/Tokyo',
     noticeCacheTtlMs:
       env.NOTICE_CACHE_TTL_MS === '0'

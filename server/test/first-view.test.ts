@@ -178,4 +178,21 @@ describe("a signed-in page's data", () => {
     await t.call({ method: 'POST', url: '/api/user/logout', headers: { authorization } });
     expect((await signedIn('/dashboard/workplace', token)).body).not.toContain('id="query-state"');
   });
+
+  it('is not sent with SIGNED_IN_PAGE_DATA=false: the console asks for it, as before', async () => {
+    const off = await buildTestApp({ env: { SIGNED_IN_PAGE_DATA: 'false' } });
+    try {
+      const { token } = await off.login('admin', 'admin');
+      const res = await off.inject({
+        method: 'GET',
+        url: '/dashboard/workplace',
+        headers: DESKTOP,
+        cookies: { 'site-session': token, 'signed-in': '1' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('id="query-state"');
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
 });

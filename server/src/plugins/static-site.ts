@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { LiveRemote } from '@site/contracts/api/remotes';
+import type { PrerenderedPage } from '@site/contracts/prerender-protocol';
 import { deviceOfAgent } from '@site/contracts/device';
 import { ErrorCode } from '@site/contracts/error-codes';
 import { NOT_FOUND_PATH, canonicalPath, remoteForPath } from '@site/contracts/route-match';
@@ -92,6 +94,24 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
  * keeps loading its chunks), and index.html for page routes. /remotes.json comes from the release history
  * (routes/remotes).
  */
+/**
+ * The page, streamed: all of it but its end at once (the head's hints start the scripts' downloads), then the data of
+ * a signed-in page as it arrives, at the end of the body. The entry script is deferred, so it runs once the document
+ * is parsed, the data included; without data (a failed or empty read) the console fetches it itself.
+ */
+function withDataToCome(html: string, data: Promise<PrerenderedPage | null>): Readable {
+  const end = html.lastIndexOf('</body>');
+  const [start, rest] = end < 0 ? [html, ''] : [html.slice(0, end), html.slice(end)];
+  return Readable.from(
+    (async function* () {
+      yield Buffer.from(start);
+      const page = await data.catch(() => null);
+      if (page?.dataOnly) yield Buffer.from(page.head);
+      yield Buffer.from(rest);
+    })(),
+  );
+}
+
 export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { hostDistDir, remoteStoreDir, publicOrigin, sessionCookieSecure: sessionSecure } = opts.config;
@@ -134,24 +154,22 @@ export default fp(
     // A page tells the server that its first view would not look like what this visitor sees (settings kept in the
     // browser) with a "first-view=off" cookie on its path.
     // A previewing browser's pages are rendered for it alone: neither kept for others nor taken from what was kept.
+    // A signed-in visitor's page that has no first view gets the data its routes read, read with the visitor's
+    // session (which the render never sees): still to come, so the page's head goes out before it.
     const firstView = async (
       request: FastifyRequest,
       remote: LiveRemote | undefined,
       previewing: boolean,
-    ) => {
-      if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return null;
-      // A signed-in visitor's pages come with their data, read with their session (the render never sees it).
-      // A session that is unknown, expired or logged out gets the page as anyone does (the console signs it in).
+    ): Promise<{ page: PrerenderedPage | null; data?: Promise<PrerenderedPage | null> }> => {
+      if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return { page: null };
+      const asked = { url: request.url, site, device: deviceOfAgent(request.headers['user-agent']) };
+      const page = await prerenderer.render(remote.manifest, asked, { shared: !previewing });
+      if (page || !opts.config.signedInPageData) return { page };
+      // An unknown, expired or logged-out session gets the page as anyone does.
       const token = sessionCookieToken(request, sessionSecure);
-      const live = token !== undefined && (await fastify.liveSession(token)) !== undefined;
-      return prerenderer.render(
-        remote.manifest,
-        { url: request.url, site, device: deviceOfAgent(request.headers['user-agent']) },
-        {
-          shared: !previewing,
-          session: live ? `${sessionCookieName(sessionSecure)}=${token}` : undefined,
-        },
-      );
+      if (!token || !(await fastify.liveSession(token))) return { page: null };
+      const session = `${sessionCookieName(sessionSecure)}=${token}`;
+      return { page: null, data: prerenderer.render(remote.manifest, asked, { session }) };
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -184,14 +202,14 @@ export default fp(
       if (canonical && canonical !== pathname) {
         return reply.header('cache-control', cacheControl).redirect(`${canonical}${query}`, 301);
       }
-      const [hints, page] = await Promise.all([
+      const [hints, { page, data }] = await Promise.all([
         fastify.remoteStartupFiles(remotes, pathname),
         firstView(request, remote, preview !== undefined),
       ]);
       // A remote's page is rendered for the device its user agent names.
       if (remote) reply.header('vary', 'user-agent');
       // One visitor's data: no cache keeps it.
-      if (page?.dataOnly) cacheControl = PRIVATE_NO_STORE;
+      if (data) cacheControl = PRIVATE_NO_STORE;
       // Whether the page's markup was rendered for this request or kept from one with the same address and data.
       if (page) reply.header('server-timing', `first-view;desc="${page.kept ? 'kept' : 'rendered'}"`);
       // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
@@ -212,7 +230,7 @@ export default fp(
         .header('cache-control', cacheControl)
         .header('content-security-policy', fastify.pagePolicy(remote?.name))
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(data ? withDataToCome(html, data) : html);
     };
 
     await fastify.register(fastifyStatic, {

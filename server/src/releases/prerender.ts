@@ -360,8 +360,6 @@ export function withPrerenderedPage(
   area?: string,
 ): string {
   if (!ROOT_CONTENT.test(html)) return html;
-  // A signed-in page's data alone: the page is the application's to render, with its scripts hinted as usual.
-  if (page.dataOnly) return html.replace('</head>', () => `  ${page.head}\n  </head>`);
   const head = [
     page.head,
     page.description && `<meta name="description" content="${escapeHtml(page.description)}" />`,
