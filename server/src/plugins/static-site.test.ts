@@ -119,6 +119,15 @@ describe('static site', () => {
         { name: 'remote-canary' },
       ),
     );
+    // And nobody is signed in (server/test/first-view.test.ts has signed-in pages).
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('liveSession', async () => undefined);
+        },
+        { name: 'auth' },
+      ),
+    );
     await app.register(staticSite, {
       config: { ...config, site: { ...config.site, gameName: '</script><b>x' } },
     });
