@@ -8,7 +8,8 @@ export function withTexts(page: RouteRecord['page'], parts?: readonly TextPart[]
     // is the one the instance starts in); loadConsoleTexts then adds them from the same requests.
     const locale = storedConsoleLocale();
     for (const part of parts ?? TEXT_PARTS) void textSources[locale][part]().catch(() => undefined);
-    return import('./texts').then((mod) => mod.loadConsoleTexts(parts));
+    // Named, so the server hints it with the layout's chunks (menu-records.ts).
+    return import(/* webpackChunkName: "route-texts" */ './texts').then((mod) => mod.loadConsoleTexts(parts));
   };
   return () => Promise.all([page(), texts()]).then(([mod]) => mod);
 }

@@ -107,7 +107,7 @@ export function menuSections(
           kind: 'public',
           meta,
           ...layout,
-          chunks: ['layout'],
+          chunks: ['layout', 'texts'],
           children: [{ ...child, path: '' }],
         });
       }
@@ -127,7 +127,7 @@ export function menuSections(
         kind: 'public',
         meta,
         ...layout,
-        chunks: ['layout'],
+        chunks: ['layout', 'texts'],
         children: [...children, notFound],
       });
     }
