@@ -1,7 +1,6 @@
 import type { AuditEntry } from '@site/contracts/api/release-ops';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
@@ -12,6 +11,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { useConsoleT } from '../../../i18n/texts';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { TableStatus } from './table-status';
+import { HistoryPager } from './history-pager';
 
 const COLUMNS = 6;
 const KIND_PALETTE = { admin: 'blue', key: 'purple', system: 'gray' } as const;
@@ -88,19 +88,7 @@ export function AuditLog({ name }: { name: string }) {
           </Table.Body>
         </Table.Root>
       </TableScroll>
-      {pages > 1 && (
-        <HStack justify="flex-end" gap="2" mt="3">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t('list.page', { page, pages })}
-          </Text>
-          <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('monitor.newer')}
-          </Button>
-          <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('monitor.older')}
-          </Button>
-        </HStack>
-      )}
+      <HistoryPager page={page} pages={pages} onPage={setPage} />
     </Box>
   );
 }

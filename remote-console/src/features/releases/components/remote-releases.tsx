@@ -5,7 +5,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
-import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ApiError } from '@site/shared/core';
@@ -19,6 +18,7 @@ import { RELEASES_PAGE_SIZE, useReleases } from '../api/get-releases';
 import { useMakeLive } from '../api/post-make-live';
 import { useRollback } from '../api/post-rollback';
 import { TableScroll } from '../../../components/table-scroll';
+import { HistoryPager } from './history-pager';
 
 const ADMIN = ['admin'];
 
@@ -138,19 +138,7 @@ export function RemoteReleases({ name }: { name: string }) {
           </Table.Body>
         </Table.Root>
       </TableScroll>
-      {pages > 1 && (
-        <HStack justify="flex-end" gap="2" mt="3">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t('list.page', { page, pages })}
-          </Text>
-          <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('monitor.newer')}
-          </Button>
-          <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('monitor.older')}
-          </Button>
-        </HStack>
-      )}
+      <HistoryPager page={page} pages={pages} onPage={setPage} />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'make-live' ? t('monitor.makeLiveTitle') : t('monitor.rollback')}
