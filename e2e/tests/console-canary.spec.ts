@@ -99,6 +99,13 @@ test('an admin starts a canary from Monitor, sees it run, aborts it after a conf
     data: { running: { version: string; share: number } | null };
   };
   expect(status.data.running).toMatchObject({ version: stored, share: 30 });
+  // Nothing else goes live under it: the release history says why its buttons are off.
+  const history = remote.getByRole('region', { name: `Releases of ${REMOTE}` });
+  await expect(history.getByTestId('held-by-canary')).toHaveText(
+    `A canary of ${stored} is running: promote or abort it before another version goes live.`,
+  );
+  await expect(history.getByRole('button', { name: 'Roll back' })).toBeDisabled();
+  await expect(history.getByRole('button', { name: `Make live: ${stored}` })).toBeDisabled();
   await expectAccessible(page);
 
   // Aborting asks first, naming both versions; Escape leaves the canary running.
@@ -113,6 +120,8 @@ test('an admin starts a canary from Monitor, sees it run, aborts it after a conf
   await running.getByRole('button', { name: 'Abort' }).click();
   await confirm.getByRole('button', { name: 'Abort' }).click();
   await expect(running.getByText('No canary is running.')).toBeVisible();
+  await expect(history.getByTestId('held-by-canary')).toBeHidden();
+  await expect(history.getByRole('button', { name: `Make live: ${stored}` })).toBeEnabled();
   await expect(running.getByTestId('last-canary')).toContainText(
     `${stored} was aborted by ${ADMIN.username} on`,
   );

@@ -257,6 +257,8 @@ const enUS: Record<string, string> = {
   'monitor.state': 'State',
   'monitor.live': 'Live',
   'monitor.rollback': 'Roll back',
+  'monitor.heldByCanary':
+    'A canary of {{version}} is running: promote or abort it before another version goes live.',
   'monitor.rollbackConfirm':
     'Make the release before {{from}} live again for {{name}} ({{to}})? Pages already open keep working.',
   'monitor.rolledBack': '{{name}} rolled back to {{version}}',

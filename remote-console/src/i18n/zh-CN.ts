@@ -257,6 +257,7 @@ const zhCN: Record<string, string> = {
   'monitor.state': '状态',
   'monitor.live': '线上',
   'monitor.rollback': '回滚',
+  'monitor.heldByCanary': '{{version}} 的金丝雀发布正在运行：请先全量发布或中止，再让其他版本上线。',
   'monitor.rollbackConfirm': '将 {{name}} 从 {{from}} 回滚到上一个版本（{{to}}）？已打开的页面不受影响。',
   'monitor.rolledBack': '{{name}} 已回滚到 {{version}}',
   'monitor.rollbackFailed': '回滚失败',

@@ -17,6 +17,7 @@ import { Permission, usePermission } from '../../account';
 import { RELEASES_PAGE_SIZE, useReleases } from '../api/get-releases';
 import { useMakeLive } from '../api/post-make-live';
 import { useRollback } from '../api/post-rollback';
+import { useCanary } from '../api/get-canary';
 import { TableScroll } from '../../../components/table-scroll';
 import { HistoryPager } from './history-pager';
 
@@ -40,6 +41,9 @@ export function RemoteReleases({ name }: { name: string }) {
   const releases = useReleases(name, page);
   const rollback = useRollback();
   const makeLive = useMakeLive();
+  // While a canary runs, the server refuses any other version going live (promote or abort it first): the buttons
+  // say so before a press. The canary panel above reads the same query.
+  const held = useCanary(name).data?.running ?? null;
   const live = newest.data?.items.find((release) => release.live);
   const previous = newest.data?.items.find((release) => !release.live && live && release.id < live.id);
   const liveVersion = releases.data?.liveVersion ?? live?.version ?? null;
@@ -78,13 +82,18 @@ export function RemoteReleases({ name }: { name: string }) {
             size="sm"
             variant="outline"
             colorPalette="red"
-            disabled={!previous}
+            disabled={!previous || held !== null}
             onClick={() => setPending({ kind: 'rollback' })}
           >
             {t('monitor.rollback')}
           </Button>
         </Permission>
       </Flex>
+      {held && (
+        <Text fontSize="sm" color="fg.muted" mb="3" data-testid="held-by-canary">
+          {t('monitor.heldByCanary', { version: held.version })}
+        </Text>
+      )}
       {releases.error && (
         <Text role="alert" color="red.fg" fontSize="sm">
           {t('common.error', { message: releases.error.message })}
@@ -124,6 +133,7 @@ export function RemoteReleases({ name }: { name: string }) {
                         size="xs"
                         variant="outline"
                         aria-label={t('monitor.makeLiveVersion', { version: release.version })}
+                        disabled={held !== null}
                         onClick={() => setPending({ kind: 'make-live', release })}
                       >
                         {t('monitor.makeLive')}
