@@ -135,6 +135,28 @@ async function typeOver(page, text) {
  * when the control is not on screen yet: no press made). `handled(event)` names how an event shows the press was
  * handled (undefined when it does not).
  */
+/** A login form's press: type admin / admin into its two fields and press Enter; handled when the login is sent. */
+function loginForm(fields, usernameCss, passwordCss) {
+  return {
+    control: `type admin / admin into the username and password fields (${fields}), press Enter`,
+    handledWhen: 'POST /api/user/login is sent',
+    async press(page, { touch }) {
+      const username = await spot(page, usernameCss);
+      const password = username && (await spot(page, passwordCss));
+      if (!password) return null;
+      const at = Date.now();
+      await pressAt(page, username, touch);
+      await typeOver(page, 'admin');
+      await pressAt(page, password, touch);
+      await typeOver(page, 'admin');
+      await page.keyboard.press('Enter');
+      return at;
+    },
+    handled: requestHandled('POST', '/api/user/login'),
+    counts: true,
+  };
+}
+
 export const controls = {
   preregister: {
     control:
@@ -152,46 +174,18 @@ export const controls = {
     handled: requestHandled('POST', '/customer/MailCol'),
     counts: true,
   },
-  login: {
-    control:
-      'type admin / admin into the username and password fields (input[name=username|password]), press Enter',
-    handledWhen: 'POST /api/user/login is sent',
-    async press(page, { touch }) {
-      const username = await spot(page, 'form input[name="username"]');
-      const password = username && (await spot(page, 'form input[name="password"]'));
-      if (!password) return null;
-      const at = Date.now();
-      await pressAt(page, username, touch);
-      await typeOver(page, 'admin');
-      await pressAt(page, password, touch);
-      await typeOver(page, 'admin');
-      await page.keyboard.press('Enter');
-      return at;
-    },
-    handled: requestHandled('POST', '/api/user/login'),
-    counts: true,
-  },
+  login: loginForm(
+    'input[name=username|password]',
+    'form input[name="username"]',
+    'form input[name="password"]',
+  ),
   // The reference template's login form (bench/versus-arco.mjs): the same press on its fields, which it fills in
   // with its demo account already; typed over all the same.
-  arcoLogin: {
-    control:
-      'type admin / admin into its username and password fields (.login-form #username and #password input), press Enter',
-    handledWhen: 'POST /api/user/login is sent',
-    async press(page, { touch }) {
-      const username = await spot(page, '.login-form #username input');
-      const password = username && (await spot(page, '.login-form #password input'));
-      if (!password) return null;
-      const at = Date.now();
-      await pressAt(page, username, touch);
-      await typeOver(page, 'admin');
-      await pressAt(page, password, touch);
-      await typeOver(page, 'admin');
-      await page.keyboard.press('Enter');
-      return at;
-    },
-    handled: requestHandled('POST', '/api/user/login'),
-    counts: true,
-  },
+  arcoLogin: loginForm(
+    '.login-form #username and #password input',
+    '.login-form #username input',
+    '.login-form #password input',
+  ),
   playLink: {
     control: 'the header navigation link "ゲームをはじめる" (header nav a[href="/home/play"])',
     handledWhen:

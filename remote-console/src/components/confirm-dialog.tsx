@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useConsoleT } from '../i18n/texts';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,33 +27,18 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useConsoleT();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      role="alertdialog"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm">{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button size="sm" colorPalette="red" loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} onClose={onCancel} role="alertdialog" size="sm">
+      <Dialog.Body>
+        <Text fontSize="sm">{message}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button size="sm" colorPalette="red" loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

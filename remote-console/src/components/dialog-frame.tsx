@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { FormEvent, ReactNode } from 'react';
 import { useConsoleT } from '../i18n/texts';
 
@@ -41,6 +42,8 @@ interface DialogFormProps {
   submitLabel: string;
   submitting?: boolean;
   submitDisabled?: boolean;
+  /** Why the last sending failed, when no field was to blame: shown under the fields. */
+  error?: string;
   /** The fields, stacked. */
   children: ReactNode;
 }
@@ -52,13 +55,21 @@ export function DialogForm({
   submitLabel,
   submitting,
   submitDisabled,
+  error,
   children,
 }: DialogFormProps) {
   const { t } = useConsoleT();
   return (
     <form onSubmit={onSubmit} noValidate>
       <Dialog.Body>
-        <Stack gap="4">{children}</Stack>
+        <Stack gap="4">
+          {children}
+          {error && (
+            <Text role="alert" color="red.fg" fontSize="sm">
+              {t('common.error', { message: error })}
+            </Text>
+          )}
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button size="sm" variant="outline" onClick={onCancel}>

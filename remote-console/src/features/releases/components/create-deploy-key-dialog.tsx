@@ -142,6 +142,7 @@ export function CreateDeployKeyDialog({
           onCancel={close}
           submitLabel={t('keys.create')}
           submitting={create.isPending}
+          error={errors.form}
         >
           <Field.Root required invalid={Boolean(errors.name)}>
             <Field.Label>
@@ -176,11 +177,6 @@ export function CreateDeployKeyDialog({
               <Field.HelperText>{t('keys.expiresHelp')}</Field.HelperText>
             )}
           </Field.Root>
-          {errors.form && (
-            <Text role="alert" color="red.fg" fontSize="sm">
-              {t('common.error', { message: errors.form })}
-            </Text>
-          )}
         </DialogForm>
       )}
     </DialogFrame>

@@ -85,6 +85,7 @@ export function StartCanaryDialog({
         submitLabel={t('canary.start')}
         submitting={start.isPending}
         submitDisabled={candidates.length === 0}
+        error={errors.form}
       >
         {stored.isPending ? (
           <Skeleton h="8" />
@@ -149,11 +150,6 @@ export function StartCanaryDialog({
               </Text>
             )}
           </>
-        )}
-        {errors.form && (
-          <Text role="alert" color="red.fg" fontSize="sm">
-            {t('common.error', { message: errors.form })}
-          </Text>
         )}
       </DialogForm>
     </DialogFrame>
