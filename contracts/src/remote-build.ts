@@ -10,6 +10,12 @@ export const ROUTES_FILE = 'routes.json';
  * layout's): the server hints them with the page, so they download while the host starts rather than after it.
  */
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
+/**
+ * Written beside the host's index.html: each shared module the host brings a copy of, with that copy's files. The
+ * host registers its copies first, and a registered version is kept, so a page uses the host's copy of these and
+ * the remote's of the others: the server hints the files of the copy the page will use.
+ */
+export const HOST_SHARED_FILES_FILE = 'shared-files.json';
 /** The prefix of the webpackChunkName a route's imports carry (`route-<name>`, RoutePath.chunks). */
 export const ROUTE_CHUNK_PREFIX = 'route-';
 /** The remote's pages built for Node, which the server's render worker runs. */

@@ -130,6 +130,45 @@ test.describe('console login without JavaScript', () => {
     expect((await context.cookies()).some((cookie) => cookie.name === 'site-session')).toBe(true);
   });
 
+  test('a ticked "remember username" is kept by the next page that runs the console', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.goto('/login');
+    await page.getByText('记住用户名').click();
+    await signIn(page, 'user', 'user');
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    // The same browser, its scripts now running (as on a page that loaded them after the login was posted).
+    const withScripts = await browser.newContext({
+      ...desktopProfile,
+      // A context of a test takes the file's options, scripts off among them.
+      javaScriptEnabled: true,
+      baseURL: new URL(page.url()).origin,
+      storageState: await context.storageState(),
+    });
+    try {
+      const consolePage = await withScripts.newPage();
+      await consolePage.goto('/dashboard/workplace');
+      await expect(consolePage.getByTestId('welcome')).toBeVisible();
+      await expect
+        .poll(() => consolePage.evaluate(() => localStorage.getItem('login-remembered-username')))
+        .toBe('"user"');
+      const cookies = await withScripts.cookies();
+      // Handed over once, and the login page's first view (which remembers no one) is off.
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('remembered-username');
+      expect(cookies.find((cookie) => cookie.name === 'first-view')).toMatchObject({
+        value: 'off',
+        path: '/login',
+      });
+      expect(JSON.stringify(await consolePage.evaluate(() => ({ ...localStorage })))).not.toMatch(
+        /password/i,
+      );
+    } finally {
+      await withScripts.close();
+    }
+  });
+
   test('empty fields come back marked, as the script of the page marks them', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -2,6 +2,7 @@ import { isPhoneView } from '@site/contracts/device';
 // An entry each app bundles as its own copy: this code runs before the federation runtime has set up shared modules.
 import { firstViewArea, firstViewDevice, getSiteConfig, yieldToMain } from '@site/shared/entry-start';
 import { keepEarlyPresses } from './app/early-press';
+import { whenWanted } from './app/when-wanted';
 import { startNoting } from './rum/signals';
 import { switchScripts } from './scripts/script-switcher';
 
@@ -65,38 +66,14 @@ function documentParsed(): Promise<void> {
 // interactive by itself: its first seconds on a phone belong to what the visitor reads.
 const QUIET_AFTER_LOAD_MS = 2000;
 
-// A visitor reaching for the page: pointing, touching, typing, or moving the focus into it.
-const INTENT = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'];
+// A pause this long in typing into a form that posts itself (the login page's) starts the application: keystrokes
+// come faster than that, one field's pause is longer.
+const TYPING_PAUSE_MS = 400;
 
 /** Whether the device rule will move this page to its twin (a phone agent's window is wider than it was told). */
 function deviceRuleMoves(): boolean {
   const wantsPhone = isPhoneView(navigator.userAgent, window.innerWidth);
   return wantsPhone !== (firstViewDevice() === 'phone');
-}
-
-/**
- * A page the server sent rendered works without the application: links are links, its forms post themselves. The
- * application, and its code, wait until the visitor reaches for the page (or resizes it), or until it has been
- * quiet for a moment after loading; a press on a control that needs it meanwhile is kept and carried out then.
- */
-function whenWanted(): Promise<void> {
-  if (deviceRuleMoves()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const listening = new AbortController();
-    const go = () => {
-      listening.abort();
-      resolve();
-    };
-    const options = { capture: true, passive: true, signal: listening.signal };
-    for (const type of [...INTENT, 'resize']) window.addEventListener(type, go, options);
-    const whenIdle = () =>
-      setTimeout(
-        () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run)))(go),
-        QUIET_AFTER_LOAD_MS,
-      );
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true, signal: listening.signal });
-  });
 }
 
 /**
@@ -129,7 +106,8 @@ void (async () => {
     // a connection to another host does not compete with the page's first paint either.
     await firstPaint();
     switchScripts(window.location.pathname, area, getSiteConfig());
-    await whenWanted();
+    if (!deviceRuleMoves())
+      await whenWanted({ quietAfterLoadMs: QUIET_AFTER_LOAD_MS, typingPauseMs: TYPING_PAUSE_MS });
   }
   await addHeldPreloads().catch(() => undefined);
   for (const step of startSteps) {

@@ -129,6 +129,31 @@ describe('the first view', () => {
   });
 });
 
+describe('the hints of a console page', () => {
+  const hinted = (html: string) =>
+    new Set([...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map((m) => m[1]));
+  const json = async (url: string) => JSON.parse((await t.inject({ method: 'GET', url })).body) as unknown;
+
+  it("name the shared modules its route uses, from the copy the page will use: the host's or the remote's", async () => {
+    const hostCopies = (await json('/shared-files.json')) as Record<string, string[]>;
+    const { remotes } = (await json('/remotes.json')) as { remotes: { name: string; manifest: string }[] };
+    const manifest = remotes.find((remote) => remote.name === 'console')!.manifest;
+    const base = manifest.replace(/[^/]*$/, '');
+    const { shared } = (await json(`${base}route-assets.json`)) as {
+      shared: Record<string, Record<string, string[]>>;
+    };
+    const consumed = shared['/dashboard/workplace']!;
+    const hints = hinted((await page('/dashboard/workplace')).body);
+    // The query library: the host brings a copy, so the page uses the host's.
+    expect(hostCopies['@tanstack/react-query']).toBeDefined();
+    for (const file of hostCopies['@tanstack/react-query']!) expect(hints).toContain(`/${file}`);
+    for (const file of consumed['@tanstack/react-query']!) expect(hints).not.toContain(`${base}${file}`);
+    // The translation library: only the console brings one.
+    expect(hostCopies.i18next).toBeUndefined();
+    for (const file of consumed.i18next!) expect(hints).toContain(`${base}${file}`);
+  });
+});
+
 describe("a signed-in page's data", () => {
   const signedIn = (url: string, session: string | undefined, headers: Record<string, string> = {}) =>
     t.inject({

@@ -325,10 +325,22 @@ describe('the console login form without JavaScript (POST /api/user/login, urlen
     expect(res.headers.location).toBe('/list/search-table?page=2');
   });
 
-  it('ignores the remember box, which only the page itself uses', async () => {
-    const res = await signIn({ username: 'user', password: 'user', remember: 'on', redirect: '' });
+  it('hands the username of a ticked remember box to the next page in a short-lived cookie', async () => {
+    const res = await signIn({ username: ' user ', password: 'user', remember: 'on', redirect: '' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/dashboard/workplace');
+    const remembered = cookieNamed(res, 'remembered-username');
+    expect(remembered).toMatchObject({ value: 'user', path: '/', maxAge: 300, sameSite: 'Strict' });
+    // Readable by the page's script, which moves it into the browser's storage.
+    expect(remembered?.httpOnly).toBeFalsy();
+  });
+
+  it('remembers nothing without the box, nor for a refused login', async () => {
+    const without = await signIn({ username: 'user', password: 'user' });
+    expect(cookieNamed(without, 'remembered-username')).toBeUndefined();
+    const refused = await signIn({ username: 'user', password: 'wrong', remember: 'on' });
+    expect(refused.headers.location).toBe('/login?error=wrong-credentials');
+    expect(cookieNamed(refused, 'remembered-username')).toBeUndefined();
   });
 
   it.each([

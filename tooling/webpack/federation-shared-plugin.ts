@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import webpack, { type Compiler, type WebpackPluginInstance } from 'webpack';
+import { HOST_SHARED_FILES_FILE } from '@site/contracts/remote-build';
+import webpack, { type Compilation, type Compiler, type WebpackPluginInstance } from 'webpack';
+import { blockGroups, isPageAsset, providedModules } from './shared-chunks';
 
 /** Written beside the host's index.html; the server's release guard reads it (server/src/releases/store.ts). */
 export const FEDERATION_SHARED_FILE = 'federation-shared.json';
@@ -56,7 +58,19 @@ export function sharedVersions(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Emits federation-shared.json into the host's build output. */
+/** Each share key this build brings a copy of, with the files of that copy (shared-files.json). */
+export function sharedCopyFiles(compilation: Compilation): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const [key, module] of [...providedModules(compilation)].sort(([a], [b]) => a.localeCompare(b))) {
+    const groups = blockGroups(compilation, module);
+    files[key] = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))]
+      .filter(isPageAsset)
+      .sort();
+  }
+  return files;
+}
+
+/** Emits federation-shared.json and shared-files.json into the host's build output. */
 export class FederationSharedPlugin implements WebpackPluginInstance {
   constructor(
     private readonly appDir: string,
@@ -70,6 +84,8 @@ export class FederationSharedPlugin implements WebpackPluginInstance {
         () => {
           const json = `${JSON.stringify(sharedVersions(this.appDir, this.shared), null, 2)}\n`;
           compilation.emitAsset(FEDERATION_SHARED_FILE, new webpack.sources.RawSource(json));
+          const files = `${JSON.stringify(sharedCopyFiles(compilation), null, 2)}\n`;
+          compilation.emitAsset(HOST_SHARED_FILES_FILE, new webpack.sources.RawSource(files));
         },
       );
     });

@@ -1,4 +1,9 @@
-import webpack, { type Compilation, type Compiler, type WebpackPluginInstance } from 'webpack';
+import webpack, {
+  type ChunkGroup,
+  type Compilation,
+  type Compiler,
+  type WebpackPluginInstance,
+} from 'webpack';
 import {
   ROUTES_FILE,
   ROUTE_ASSETS_FILE,
@@ -7,6 +12,7 @@ import {
   routeChunkNames,
   routePatterns,
 } from '@site/contracts/remote-build';
+import { isPageAsset, walkWithShares } from './shared-chunks';
 
 async function loadRecords(routesModule: string): Promise<RoutePath[]> {
   const loaded = (await import(routesModule)) as { default?: unknown };
@@ -18,23 +24,44 @@ async function loadRecords(routesModule: string): Promise<RoutePath[]> {
   return records as RoutePath[];
 }
 
-/** The scripts and styles of the chunk group `route-<name>`; throws when the build has no such group. */
-function chunkFiles(compilation: Compilation, name: string): string[] {
+/** The chunk group `route-<name>`; throws when the build has no such group. */
+function routeGroup(compilation: Compilation, name: string): ChunkGroup {
   const group = compilation.namedChunkGroups.get(`${ROUTE_CHUNK_PREFIX}${name}`);
   if (!group) {
     throw new Error(
       `a route names the chunk "${name}", but no import is marked /* webpackChunkName: "${ROUTE_CHUNK_PREFIX}${name}" */`,
     );
   }
-  return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+  return group;
 }
 
-/** Each pattern whose records name chunks, with their files (its layout's first), for route-assets.json. */
-export function routeAssets(compilation: Compilation, records: RoutePath[]): Record<string, string[]> {
-  const assets: Record<string, string[]> = {};
+export interface RouteAssets {
+  /** Each pattern whose records name chunks, with their files (its layout's first). */
+  routes: Record<string, string[]>;
+  /**
+   * Each such pattern's shared modules, consumed by its chunks or, transitively, by this build's copies of them,
+   * with the files of this build's copy. Which copy a page uses is the page's to decide (a copy the host provides
+   * is registered first, and a registered version is kept): the server picks the files to hint.
+   */
+  shared: Record<string, Record<string, string[]>>;
+}
+
+/** route-assets.json: the files of the chunks each route's records name, and the shared modules they consume. */
+export function routeAssets(compilation: Compilation, records: RoutePath[]): RouteAssets {
+  const assets: RouteAssets = { routes: {}, shared: {} };
   for (const [pattern, names] of routeChunkNames(records)) {
-    const files = [...new Set(names.flatMap((name) => chunkFiles(compilation, name)))];
-    if (files.length > 0) assets[pattern] = files;
+    const groups = names.map((name) => routeGroup(compilation, name));
+    const files = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))];
+    const own = files.filter(isPageAsset);
+    if (own.length === 0) continue;
+    assets.routes[pattern] = own;
+    const { consumed } = walkWithShares(compilation, groups);
+    if (consumed.size === 0) continue;
+    assets.shared[pattern] = Object.fromEntries(
+      [...consumed]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, keyFiles]) => [key, keyFiles.filter(isPageAsset)]),
+    );
   }
   return assets;
 }
@@ -43,7 +70,8 @@ export function routeAssets(compilation: Compilation, records: RoutePath[]): Rec
  * Emits routes.json, the path patterns of the remote's pages, from the module the remote exposes as ./routes. The
  * server takes a release's routes from the build itself, never from whoever calls the release API: routes that
  * differ from the build's send the remote's pages to the wrong remote, or to none. Beside it, route-assets.json: the
- * files of the chunks each route's records name, which the server hints with the route's pages.
+ * files of the chunks each route's records name and of the shared modules they consume, which the server hints with
+ * the route's pages.
  */
 export class RouteIndexPlugin implements WebpackPluginInstance {
   constructor(private readonly routesModule: string) {}
@@ -67,7 +95,7 @@ export class RouteIndexPlugin implements WebpackPluginInstance {
               throw new Error(`${routes.length} route patterns: the server takes 500 at most`);
             const json = `${JSON.stringify({ routes }, null, 2)}\n`;
             compilation.emitAsset(ROUTES_FILE, new webpack.sources.RawSource(json));
-            const assets = `${JSON.stringify({ routes: routeAssets(compilation, records) }, null, 2)}\n`;
+            const assets = `${JSON.stringify(routeAssets(compilation, records), null, 2)}\n`;
             compilation.emitAsset(ROUTE_ASSETS_FILE, new webpack.sources.RawSource(assets));
           } catch (error) {
             compilation.errors.push(

@@ -1,8 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Chunk, ChunkGroup, Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
-
-type ConsumeModule = Module & { options: { shareKey: string } };
-type ProvideModule = Module & { _name: string };
+import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+import { blockGroups, isPageAsset, walkWithShares } from './shared-chunks';
 
 /**
  * The files an entry loads before it can render: the chunks of its dynamic import (the asynchronous boundary that
@@ -13,39 +11,11 @@ type ProvideModule = Module & { _name: string };
 export function startupFiles(compilation: Compilation, entryName: string): string[] {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
-  const { chunkGraph } = compilation;
-  const providers = new Map<string, Module>();
-  for (const module of compilation.modules) {
-    if (module.type === 'provide-module') providers.set((module as ProvideModule)._name, module);
-  }
-  // A set visits what is added to it while it is being iterated: the walk goes on until no new group turns up.
-  const groups = new Set<ChunkGroup>();
-  const seenChunks = new Set<Chunk>();
-  const addBlocksOf = (module: Module) => {
-    for (const block of module.blocks) {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      if (group) groups.add(group);
-    }
-  };
-  for (const module of chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk()))
-    addBlocksOf(module);
-
-  const files = new Set<string>();
-  for (const group of groups) {
-    for (const chunk of group.chunks) {
-      if (seenChunks.has(chunk)) continue;
-      seenChunks.add(chunk);
-      for (const file of chunk.files) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        // A shared module that is not provided eagerly is fetched from its own chunk when first consumed.
-        if (module.type !== 'consume-shared-module') continue;
-        const provider = providers.get((module as ConsumeModule).options.shareKey);
-        addBlocksOf(provider ?? module);
-      }
-    }
-  }
+  const entryModules = compilation.chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk());
+  const start = [...entryModules].flatMap((module) => blockGroups(compilation, module));
+  const { files } = walkWithShares(compilation, start);
   for (const file of entry.getFiles()) files.delete(file);
-  return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
+  return [...files].filter(isPageAsset).sort();
 }
 
 /** Adds preload hints for the start-up files to the HTML page that the entry is written into. */

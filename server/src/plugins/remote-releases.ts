@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import type { VisitorCanaries } from './remote-canary.js';
 import { manifestAddress } from '../releases/manifest-address.js';
-import { type PreloadHint, createRemoteHints } from '../releases/page-hints.js';
+import { type PreloadHint, createHostSharedReader, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { type Preview, withPreview } from '../releases/preview.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
@@ -48,7 +48,11 @@ export default fp(
       createRemoteFetcher({ origins: config.remoteManifestOrigins }),
       ensureAddress(fastify.remoteStore),
     );
-    const hints = createRemoteHints(config.remoteStoreDir, { read: builds, now: () => fastify.clock() });
+    const hints = createRemoteHints(config.remoteStoreDir, {
+      read: builds,
+      now: () => fastify.clock(),
+      hostShared: createHostSharedReader(config.hostDistDir),
+    });
     fastify.decorate('remoteBuilds', builds);
     fastify.decorate('liveRemotes', async (preview?: Preview, canaries?: VisitorCanaries) => {
       const live = await liveIndex(fastify.db);

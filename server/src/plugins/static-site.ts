@@ -220,7 +220,15 @@ export default fp(
       // A static page runs no application, so it gets neither the remotes nor their hints.
       const head = [
         ...(known ? [canonicalLink(site.origin, canonical ?? pathname)] : []),
-        ...(page?.staticPage ? [] : [renderPageHints(remotes, hints)]),
+        // The host's copies of shared modules a page uses may be among its own start-up hints already.
+        ...(page?.staticPage
+          ? []
+          : [
+              renderPageHints(
+                remotes,
+                hints.filter((hint) => !template.includes(`href="${hint.href}"`)),
+              ),
+            ]),
       ];
       let html = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
       if (page) html = withPrerenderedPage(html, page, site, remote?.name);

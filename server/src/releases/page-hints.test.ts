@@ -1,4 +1,14 @@
-import { createRemoteHints, hintsForPath, remoteFiles, renderPageHints } from './page-hints.js';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createHostSharedReader,
+  createRemoteHints,
+  hintsForPath,
+  remoteFiles,
+  renderPageHints,
+  sharedCopies,
+} from './page-hints.js';
 import { UnreadableError } from './read-errors.js';
 
 describe('the remote a page gets its start-up hints from', () => {
@@ -58,6 +68,8 @@ describe('remoteFiles', () => {
         { href: '/remotes/player/1/3.c.css', as: 'style' },
       ],
       routes: {},
+      shared: {},
+      base: '/remotes/player/1/',
     });
   });
 
@@ -87,6 +99,8 @@ describe('remoteFiles', () => {
       entry: 'https://cdn.example/legal/2/remoteEntry.js',
       startup: [{ href: 'https://cdn.example/legal/2/remoteEntry.js', as: 'script' }],
       routes: {},
+      shared: {},
+      base: 'https://cdn.example/legal/2/',
     });
   });
 });
@@ -176,5 +190,82 @@ describe('createRemoteHints', () => {
     await hints.withEntries(index);
     // The manifest and the route list beside it, once each.
     expect(edge.reads).toEqual([MANIFEST, MANIFEST.replace('mf-manifest.json', 'route-assets.json')]);
+  });
+});
+
+describe('the shared modules a page consumes', () => {
+  const MANIFEST = '/remotes/console/3/mf-manifest.json';
+  const index = [{ name: 'console', version: '3', manifest: MANIFEST, routes: ['/dashboard/workplace'] }];
+  const routeAssets = {
+    routes: { '/dashboard/workplace': ['10.page.js'] },
+    shared: {
+      '/dashboard/workplace': {
+        react: ['20.react.js'],
+        i18next: ['30.i18n.js'],
+        '@site/shared/ui': ['40.ui.js', '40.ui.css'],
+        // Already among the route's own chunks: hinted once.
+        '@site/shared/core': ['10.page.js'],
+      },
+    },
+  };
+  const read = async (address: string) =>
+    address.endsWith('route-assets.json') ? JSON.stringify(routeAssets) : '{}';
+  const hrefs = async (hostShared?: () => Promise<Record<string, string[]> | undefined>) => {
+    const hints = createRemoteHints('/nowhere', { read, hostShared });
+    return (await hints.startupFiles(await hints.withEntries(index), '/dashboard/workplace')).map(
+      (hint) => hint.href,
+    );
+  };
+
+  it("are hinted from the host's copy where it brings one, from the remote's otherwise", async () => {
+    expect(await hrefs(async () => ({ react: ['5.react.js'], jotai: ['6.jotai.js'] }))).toEqual([
+      '/remotes/console/3/remoteEntry.js',
+      '/remotes/console/3/10.page.js',
+      '/5.react.js',
+      '/remotes/console/3/30.i18n.js',
+      '/remotes/console/3/40.ui.js',
+      '/remotes/console/3/40.ui.css',
+    ]);
+  });
+
+  it("are not hinted when the host's copies are unknown: which copy a page uses cannot be told", async () => {
+    const without = ['/remotes/console/3/remoteEntry.js', '/remotes/console/3/10.page.js'];
+    expect(await hrefs()).toEqual(without);
+    expect(await hrefs(async () => undefined)).toEqual(without);
+    expect(
+      await hrefs(async () => {
+        throw new SyntaxError('Unexpected end of JSON input');
+      }),
+    ).toEqual(without);
+  });
+
+  it('leave out a share key or file list that is not plain', () => {
+    expect(
+      sharedCopies({
+        react: ['1.a.js'],
+        'bad key': ['1.a.js'],
+        escape: ['../x.js'],
+        notList: '1.a.js',
+        map: ['1.a.js.map'],
+      }),
+    ).toEqual({ react: ['1.a.js'] });
+    expect(sharedCopies(['react'])).toEqual({});
+    expect(sharedCopies(null)).toEqual({});
+  });
+
+  it("are read from the host's build, and again once it is built again", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'host-shared-'));
+    try {
+      const file = path.join(dir, 'shared-files.json');
+      const readHost = createHostSharedReader(dir);
+      expect(await readHost()).toBeUndefined();
+      writeFileSync(file, JSON.stringify({ react: ['1.a.js'] }));
+      expect(await readHost()).toEqual({ react: ['1.a.js'] });
+      writeFileSync(file, JSON.stringify({ react: ['2.b.js'] }));
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect(await readHost()).toEqual({ react: ['2.b.js'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

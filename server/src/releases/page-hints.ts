@@ -1,5 +1,12 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
-import { REMOTE_ENTRY_FILE, ROUTE_ASSETS_FILE, besideManifest } from '@site/contracts/remote-build';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  HOST_SHARED_FILES_FILE,
+  REMOTE_ENTRY_FILE,
+  ROUTE_ASSETS_FILE,
+  besideManifest,
+} from '@site/contracts/remote-build';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import { matchesRoute, remoteForPath } from '@site/contracts/route-match';
 import { jsonDataTag } from '../lib/json-data-tag.js';
@@ -21,17 +28,31 @@ interface Manifest {
   exposes?: { path?: unknown; assets?: ManifestAssets }[];
 }
 
+/** Shared modules by share key, each with the files of one app's copy. */
+export type SharedCopies = Record<string, string[]>;
+
 interface RemoteFiles {
   entry: string;
   /** What the host loads first from the remote: its entry and the ./routes module with its styles. */
   startup: PreloadHint[];
   /** What each route pattern loads then: its page's and layout's chunks (the build's route-assets.json). */
   routes: Record<string, PreloadHint[]>;
+  /** The shared modules those chunks consume, with the remote's copies (route-assets.json), by route pattern. */
+  shared: Record<string, SharedCopies>;
+  /** The remote's files' address: its folder. */
+  base: string;
 }
 
 /** A file name of a build's own folder: no way out of it, and only what a page loads. */
 const ASSET_FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
 const MAX_ROUTE_ASSETS = 50;
+
+const hintFor = (href: string): PreloadHint => ({ href, as: href.endsWith('.css') ? 'style' : 'script' });
+
+const isAssetList = (files: unknown): files is string[] =>
+  Array.isArray(files) &&
+  files.length <= MAX_ROUTE_ASSETS &&
+  files.every((file) => typeof file === 'string' && ASSET_FILE.test(file));
 
 /** The hints of each route from a build's route-assets.json; what is not a plain list of its files is left out. */
 export function routeAssetHints(base: string, value: unknown): Record<string, PreloadHint[]> {
@@ -39,14 +60,31 @@ export function routeAssetHints(base: string, value: unknown): Record<string, Pr
   if (routes === null || typeof routes !== 'object' || Array.isArray(routes)) return {};
   const hints: Record<string, PreloadHint[]> = {};
   for (const [pattern, files] of Object.entries(routes)) {
-    if (!pattern.startsWith('/') || !Array.isArray(files) || files.length > MAX_ROUTE_ASSETS) continue;
-    if (!files.every((file): file is string => typeof file === 'string' && ASSET_FILE.test(file))) continue;
-    hints[pattern] = files.map((file) => ({
-      href: `${base}${file}`,
-      as: file.endsWith('.css') ? ('style' as const) : ('script' as const),
-    }));
+    if (!pattern.startsWith('/') || !isAssetList(files)) continue;
+    hints[pattern] = files.map((file) => hintFor(`${base}${file}`));
   }
   return hints;
+}
+
+/** Share keys with their copies' files; a key or list that is not plain is left out. */
+export function sharedCopies(value: unknown): SharedCopies {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const copies: SharedCopies = {};
+  for (const [key, files] of Object.entries(value)) {
+    if (/^[\w@./-]{1,200}$/.test(key) && isAssetList(files)) copies[key] = files;
+  }
+  return copies;
+}
+
+/** The shared modules of each route from a build's route-assets.json. */
+export function routeSharedCopies(value: unknown): Record<string, SharedCopies> {
+  const shared = (value as { shared?: unknown } | null)?.shared;
+  if (shared === null || typeof shared !== 'object' || Array.isArray(shared)) return {};
+  return Object.fromEntries(
+    Object.entries(shared)
+      .filter(([pattern]) => pattern.startsWith('/'))
+      .map(([pattern, copies]) => [pattern, sharedCopies(copies)]),
+  );
 }
 
 /** The number of fixed segments of a pattern: of two patterns that match a path, the page's is the more specific. */
@@ -55,13 +93,31 @@ function specificity(pattern: string): number {
 }
 
 /** The hints of the route a path opens: the most specific pattern of the build's list that matches it. */
-export function hintsForPath(routes: Record<string, PreloadHint[]>, pathname: string): PreloadHint[] {
+export function patternForPath(patterns: string[], pathname: string): string | undefined {
   let best: string | undefined;
-  for (const pattern of Object.keys(routes)) {
+  for (const pattern of patterns) {
     if (!matchesRoute(pattern, pathname)) continue;
     if (best === undefined || specificity(pattern) > specificity(best)) best = pattern;
   }
-  return best === undefined ? [] : routes[best]!;
+  return best;
+}
+
+export function hintsForPath(routes: Record<string, PreloadHint[]>, pathname: string): PreloadHint[] {
+  const pattern = patternForPath(Object.keys(routes), pathname);
+  return pattern === undefined ? [] : routes[pattern]!;
+}
+
+/**
+ * The files of the shared modules a route consumes, of the copy the page will use: the host's where it brings one
+ * (it registers its copies before any remote, and the first copy registered of a version is kept), the remote's
+ * otherwise. Without these hints the browser discovers them once the route's code runs, a round trip later.
+ */
+export function sharedHints(route: SharedCopies, host: SharedCopies, remoteBase: string): PreloadHint[] {
+  return Object.entries(route).flatMap(([key, files]) =>
+    host[key]
+      ? host[key].map((file) => hintFor(`/${file}`))
+      : files.map((file) => hintFor(`${remoteBase}${file}`)),
+  );
 }
 
 function stringList(value: unknown): string[] {
@@ -88,12 +144,19 @@ export function remoteFiles(
       ...stringList(routes?.css?.sync).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
     ],
     routes: routeAssetHints(base, routeAssets),
+    shared: routeSharedCopies(routeAssets),
+    base,
   };
 }
 
 export interface RemoteHintsOptions {
   /** Reads a build's files by address; by default only from the remote store. */
   read?: BuildReader;
+  /**
+   * The host's copies of shared modules (its build's shared-files.json). Unknown (the default, or a host built
+   * before the file), no shared module is hinted: which copy a page uses cannot be told.
+   */
+  hostShared?: () => Promise<SharedCopies | undefined>;
   now?: () => number;
   /** How long a manifest that could not be read is taken as unreadable before it is read again. */
   retryAfterMs?: number;
@@ -153,6 +216,7 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
     options.now ?? Date.now,
     options.retryAfterMs ?? MANIFEST_RETRY_MS,
   );
+  const hostShared = options.hostShared ?? (async () => undefined);
   return {
     withEntries: (index: RemoteIndexEntry[]): Promise<LiveRemote[]> =>
       Promise.all(
@@ -161,9 +225,33 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
     startupFiles: async (remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]> => {
       const remote = remoteForPath(remotes, pathname);
       if (!remote) return [];
-      const files = await filesOf(remote.manifest);
-      return [...files.startup, ...hintsForPath(files.routes, pathname)];
+      const [files, host] = await Promise.all([
+        filesOf(remote.manifest),
+        hostShared().catch(() => undefined),
+      ]);
+      const pattern = patternForPath(Object.keys(files.routes), pathname);
+      if (pattern === undefined) return files.startup;
+      const hints = [
+        ...files.startup,
+        ...files.routes[pattern]!,
+        ...(host ? sharedHints(files.shared[pattern] ?? {}, host, files.base) : []),
+      ];
+      return [...new Map(hints.map((hint) => [hint.href, hint])).values()];
     },
+  };
+}
+
+/** The host's copies of shared modules, from its build; read again when the host is built again. */
+export function createHostSharedReader(hostDistDir: string): () => Promise<SharedCopies | undefined> {
+  const file = path.join(hostDistDir, HOST_SHARED_FILES_FILE);
+  let cached: { mtimeMs: number; copies: SharedCopies } | undefined;
+  return async () => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      cached = { mtimeMs: info.mtimeMs, copies: sharedCopies(JSON.parse(await readFile(file, 'utf8'))) };
+    }
+    return cached.copies;
   };
 }
 

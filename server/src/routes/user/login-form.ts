@@ -47,12 +47,22 @@ export interface LoginForm {
   next: string;
   /** The page asked for it (the login page's ?redirect=): a failed attempt keeps it. */
   asked: boolean;
+  /** The "remember username" box was ticked. */
+  remember: boolean;
 }
 
-export function readLoginForm(redirect: unknown): LoginForm {
+export function readLoginForm(redirect: unknown, remember: unknown): LoginForm {
   const next = safeRedirect(redirect);
-  return { next, asked: next !== WORKPLACE_PATH };
+  return { next, asked: next !== WORKPLACE_PATH, remember: remember !== undefined };
 }
+
+/**
+ * The username a login form posted without the page's script asked to remember: the page keeps it in the browser's
+ * storage, which only its script can write, so the server hands it over in this cookie, for a few minutes, and the
+ * console's next page moves it there (remote-console/src/state/posted-remember.ts).
+ */
+export const POSTED_REMEMBER_COOKIE = 'remembered-username';
+export const POSTED_REMEMBER_SECONDS = 300;
 
 /**
  * The login page again, saying why, for a refused form login; undefined for what is not the visitor's to read on

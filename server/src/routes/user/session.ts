@@ -19,6 +19,8 @@ import { loginDelayMs } from '../../plugins/rate-limit.js';
 import {
   type LoginForm,
   PASSWORD_EMPTY,
+  POSTED_REMEMBER_COOKIE,
+  POSTED_REMEMBER_SECONDS,
   USERNAME_EMPTY,
   WRONG_CREDENTIALS,
   loginFailurePage,
@@ -29,13 +31,13 @@ import {
 const loginForms = new WeakMap<FastifyRequest, LoginForm>();
 
 /**
- * preValidation: a login form posted without the page's scripts carries where to go after it (and the page's
- * "remember" box, which only the page's script uses); the rest is checked as the JSON body is.
+ * preValidation: a login form posted without the page's scripts carries where to go after it and the page's
+ * "remember username" box; the rest is checked as the JSON body is.
  */
 async function takeLoginForm(request: FastifyRequest): Promise<void> {
   if (!isFormPost(request)) return;
-  const { redirect } = takeFormFields(request, ['redirect', 'remember']);
-  loginForms.set(request, readLoginForm(redirect));
+  const { redirect, remember } = takeFormFields(request, ['redirect', 'remember']);
+  loginForms.set(request, readLoginForm(redirect, remember));
 }
 
 /** A refused form login goes back to the login page, which shows why; anything else is answered as JSON. */
@@ -101,7 +103,17 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Browsers keep the session in a cookie no script can read; API clients use the token of the answer.
       setSessionCookie(reply, session.token, session.expiresAt, config.sessionCookieSecure);
       const form = loginForms.get(request);
-      if (form) return reply.redirect(form.next, 303);
+      if (form) {
+        if (form.remember) {
+          reply.setCookie(POSTED_REMEMBER_COOKIE, username, {
+            path: '/',
+            maxAge: POSTED_REMEMBER_SECONDS,
+            sameSite: 'strict',
+            secure: config.sessionCookieSecure,
+          });
+        }
+        return reply.redirect(form.next, 303);
+      }
       return ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), role: user.role });
     },
   );

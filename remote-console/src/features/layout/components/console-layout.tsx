@@ -21,6 +21,7 @@ import { ExceptionView } from '../../../components/exception-view';
 import { Icon } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
 import { emitRouteChange, listenRouteChange } from '../../../state/route-listeners';
+import { keepPostedRemember } from '../../../state/posted-remember';
 import { signedOutAtom } from '../../../state/session';
 import { appSettingsAtom, updateSettings } from '../../../state/settings';
 import { addTab, recordVisit } from '../../../state/tabs';
@@ -45,7 +46,7 @@ function useRouteHandles(): RouteHandle[] {
 }
 
 function Frame({ records }: { records: RouteRecord[] }) {
-  const { t } = useConsoleT();
+  const { t, i18n } = useConsoleT();
   const location = useLocation();
   const handles = useRouteHandles();
   const page = handles[handles.length - 1];
@@ -73,6 +74,8 @@ function Frame({ records }: { records: RouteRecord[] }) {
   // Pages the menu does not list (the redirect, a console address that has no page) are not kept as tabs.
   const keepsTab = Boolean(page && !atSection && !page.record.meta.hideInMenu);
 
+  // A login posted before its page's script ran may have asked to remember its username.
+  useEffect(() => keepPostedRemember(i18n.language), [i18n]);
   // The tab bar and the visit history follow the route through a route listener (logout removes listeners).
   useEffect(
     () =>
