@@ -109,18 +109,37 @@ export async function measureTransfer(browser, origin, page, token) {
 }
 
 /**
- * When the page's main content is on screen, in ms from navigation start: a fresh context (nothing cached), no
- * throttling, the median of `runs`. `page.visibleWhen` must all match visible elements (a CSS selector, or
- * `{ css, text }`: the element must also contain the text); the time is taken in the page, at the first animation
- * frame where they do, so the bench's own round trips do not count.
+ * A slow phone's network and CPU for a tab, in the browser itself (DevTools throttling: every request really waits
+ * and is really slowed, where Lighthouse's default only simulates it): `{ latencyMs, downKbps, upKbps, cpu }`.
  */
-export async function contentVisible(browser, origin, page, token, runs = 5) {
+export const SLOW_4G = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
+
+export async function slowDown(context, tab, { latencyMs, downKbps, upKbps, cpu }) {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: (downKbps * 1024) / 8,
+    uploadThroughput: (upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+/**
+ * When the page's main content is on screen, in ms from navigation start: a fresh context (nothing cached), the
+ * median of `runs`, unthrottled unless `throttle` says how (see slowDown). `page.visibleWhen` must all match visible
+ * elements (a CSS selector, or `{ css, text }`: the element must also contain the text); the time is taken in the
+ * page, at the first animation frame where they do, so the bench's own round trips do not count.
+ */
+export async function contentVisible(browser, origin, page, token, runs = 5, { throttle } = {}) {
   const times = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext(profiles[page.profile]);
     await signInFor(context, origin, page, token);
     await blockExternal(context);
     const tab = await context.newPage();
+    if (throttle) await slowDown(context, tab, throttle);
     await tab.addInitScript((conditions) => {
       const check = () => {
         const shown = conditions.every((condition) => {
