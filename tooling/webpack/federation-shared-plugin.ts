@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOST_SHARED_FILES_FILE } from '@site/contracts/remote-build';
 import webpack, { type Compilation, type Compiler, type WebpackPluginInstance } from 'webpack';
-import { blockGroups, isPageAsset, providedModules } from './shared-chunks';
+import { blockGroups, groupFiles, providedModules } from './shared-chunks';
 
 /** Written beside the host's index.html; the server's release guard reads it (server/src/releases/store.ts). */
 export const FEDERATION_SHARED_FILE = 'federation-shared.json';
@@ -62,10 +62,7 @@ export function sharedVersions(
 export function sharedCopyFiles(compilation: Compilation): Record<string, string[]> {
   const files: Record<string, string[]> = {};
   for (const [key, module] of [...providedModules(compilation)].sort(([a], [b]) => a.localeCompare(b))) {
-    const groups = blockGroups(compilation, module);
-    files[key] = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))]
-      .filter(isPageAsset)
-      .sort();
+    files[key] = groupFiles(blockGroups(compilation, module)).sort();
   }
   return files;
 }

@@ -12,7 +12,7 @@ import {
   routeChunkNames,
   routePatterns,
 } from '@site/contracts/remote-build';
-import { isPageAsset, walkWithShares } from './shared-chunks';
+import { groupFiles, walkWithShares } from './shared-chunks';
 
 async function loadRecords(routesModule: string): Promise<RoutePath[]> {
   const loaded = (await import(routesModule)) as { default?: unknown };
@@ -51,17 +51,12 @@ export function routeAssets(compilation: Compilation, records: RoutePath[]): Rou
   const assets: RouteAssets = { routes: {}, shared: {} };
   for (const [pattern, names] of routeChunkNames(records)) {
     const groups = names.map((name) => routeGroup(compilation, name));
-    const files = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))];
-    const own = files.filter(isPageAsset);
+    const own = groupFiles(groups);
     if (own.length === 0) continue;
     assets.routes[pattern] = own;
     const { consumed } = walkWithShares(compilation, groups);
     if (consumed.size === 0) continue;
-    assets.shared[pattern] = Object.fromEntries(
-      [...consumed]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, keyFiles]) => [key, keyFiles.filter(isPageAsset)]),
-    );
+    assets.shared[pattern] = Object.fromEntries([...consumed].sort(([a], [b]) => a.localeCompare(b)));
   }
   return assets;
 }

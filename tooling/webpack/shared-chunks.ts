@@ -17,10 +17,19 @@ export function blockGroups(compilation: Compilation, module: Module): ChunkGrou
   return module.blocks.flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block) ?? []);
 }
 
+/** Only what a page fetches: scripts and stylesheets. */
+export const isPageAsset = (file: string): boolean => /\.(js|css)$/.test(file);
+
+/** The scripts and stylesheets of some chunk groups, each once. */
+export function groupFiles(groups: Iterable<ChunkGroup>): string[] {
+  const files = [...groups].flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
+  return [...new Set(files)].filter(isPageAsset);
+}
+
 export interface SharedWalk {
   /** The files of every chunk reached, the starting groups' included. */
   files: Set<string>;
-  /** Each shared module consumed on the way, with the files of this build's copy (none when it has none). */
+  /** Each shared module consumed on the way, with the scripts and styles of this build's copy (none without one). */
   consumed: Map<string, string[]>;
 }
 
@@ -35,8 +44,6 @@ export function walkWithShares(compilation: Compilation, start: Iterable<ChunkGr
   const files = new Set<string>();
   const consumed = new Map<string, string[]>();
   const seenChunks = new Set<Chunk>();
-  const filesOf = (groups: ChunkGroup[]) =>
-    groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
   const visit = (groups: Iterable<ChunkGroup>) => {
     for (const group of groups) {
       for (const chunk of group.chunks) {
@@ -49,7 +56,7 @@ export function walkWithShares(compilation: Compilation, start: Iterable<ChunkGr
           const provider = providers.get(key);
           // Without a copy of its own, the build's fallback (if any) is inside the consume module's blocks.
           const groups = blockGroups(compilation, provider ?? module);
-          if (!consumed.has(key)) consumed.set(key, filesOf(groups));
+          if (!consumed.has(key)) consumed.set(key, groupFiles(groups));
           visit(groups);
         }
       }
@@ -58,6 +65,3 @@ export function walkWithShares(compilation: Compilation, start: Iterable<ChunkGr
   visit(start);
   return { files, consumed };
 }
-
-/** Only what a page fetches: scripts and stylesheets. */
-export const isPageAsset = (file: string): boolean => /\.(js|css)$/.test(file);
