@@ -101,13 +101,21 @@ function renderPage() {
 }
 
 describe('the workplace', () => {
+  it('renders the widgets below the first screen once the rest has painted, in place of a placeholder', async () => {
+    renderPage();
+    expect(screen.getByTestId('overview')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'All projects' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'All projects' })).toBeInTheDocument();
+  });
+
   it('shows the user, the balance, the day’s counts, the popular list and the announcements', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Haruka Hoshino' })).toBeInTheDocument();
     expect(await screen.findByText('CN¥8,320,155.32')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-pending')).getByText('6')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-change')).getByText('+78.1%')).toBeInTheDocument();
-    const popular = screen.getByRole('region', { name: 'Popular content' });
+    // Below the first screen: rendered once it has painted.
+    const popular = await screen.findByRole('region', { name: 'Popular content' });
     expect(await within(popular).findByRole('cell', { name: 'Launch trailer' })).toBeInTheDocument();
     const announcements = screen.getByRole('region', { name: 'Announcements' });
     expect(await within(announcements).findByRole('link', { name: 'Maintenance on 4/30' })).toHaveAttribute(
@@ -122,7 +130,7 @@ describe('the workplace', () => {
   it('shows the first page of projects and loads the next from the server on "Load more"', async () => {
     answers['/api/workplace/projects?page=2&pageSize=8'] = projectPage(2, [4, 3]);
     renderPage();
-    const projects = screen.getByRole('region', { name: 'All projects' });
+    const projects = await screen.findByRole('region', { name: 'All projects' });
     expect(await within(projects).findAllByTestId('project')).toHaveLength(8);
     expect(within(projects).getByText('8 of 10')).toBeInTheDocument();
     expect(within(projects).getByRole('heading', { name: 'Project 12' })).toBeInTheDocument();
@@ -136,9 +144,9 @@ describe('the workplace', () => {
     expect(within(projects).getByRole('button', { name: 'No more projects' })).toBeDisabled();
   });
 
-  it('links each document to its own page in the console', () => {
+  it('links each document to its own page in the console', async () => {
     renderPage();
-    const docs = screen.getByRole('region', { name: 'Documents' });
+    const docs = await screen.findByRole('region', { name: 'Documents' });
     const links = within(docs).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard/docs/overview',

@@ -1,5 +1,6 @@
 import { Grid, GridItem } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { Announcements } from './announcements';
 import { CategoryShare } from './category-share';
 import { ContentData } from './content-data';
@@ -10,7 +11,10 @@ import { Projects } from './projects';
 import { RecentlyVisited } from './recently-visited';
 import { Shortcuts } from './shortcuts';
 
-/** The console's home page: each widget asks for its own data (api/), which the route fetches ahead. */
+/**
+ * The console's home page: each widget asks for its own data (api/), which the route fetches ahead. The widgets below
+ * a desktop's first screen render once it has painted.
+ */
 export default function WorkplacePage() {
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="4" data-testid="workplace">
@@ -18,11 +22,15 @@ export default function WorkplacePage() {
         <Stack gap="4">
           <Overview />
           <ContentData />
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4">
-            <Popular />
-            <CategoryShare />
-          </Grid>
-          <Projects />
+          <AfterFirstPaint minHeight="420px">
+            <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4">
+              <Popular />
+              <CategoryShare />
+            </Grid>
+          </AfterFirstPaint>
+          <AfterFirstPaint minHeight="520px">
+            <Projects />
+          </AfterFirstPaint>
         </Stack>
       </GridItem>
       <GridItem minW="0">
@@ -30,7 +38,9 @@ export default function WorkplacePage() {
           <Shortcuts />
           <RecentlyVisited />
           <Announcements />
-          <Documents />
+          <AfterFirstPaint minHeight="160px">
+            <Documents />
+          </AfterFirstPaint>
         </Stack>
       </GridItem>
     </Grid>
