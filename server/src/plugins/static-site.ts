@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import { NO_CACHE, cacheControlFor } from '../lib/cache-control.js';
 import { fail } from '../lib/envelope.js';
+import { fileWhenChanged } from '../lib/file-when-changed.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { renderPageHints } from '../releases/page-hints.js';
 import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js';
@@ -69,20 +69,9 @@ function escapeHtmlAttribute(text: string): string {
 }
 
 function createIndexHtmlReader(hostDistDir: string, site: SiteConfig) {
-  const file = path.join(hostDistDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async function readIndexHtml(): Promise<string | undefined> {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    if (!cached || cached.mtimeMs !== info.mtimeMs) {
-      const template = await readFile(file, 'utf8');
-      cached = {
-        mtimeMs: info.mtimeMs,
-        html: template.replace(CONFIG_PLACEHOLDER, () => renderSiteConfigTag(site)),
-      };
-    }
-    return cached.html;
-  };
+  return fileWhenChanged(path.join(hostDistDir, 'index.html'), (template) =>
+    template.replace(CONFIG_PLACEHOLDER, () => renderSiteConfigTag(site)),
+  );
 }
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {

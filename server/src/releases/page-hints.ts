@@ -1,5 +1,4 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   HOST_SHARED_FILES_FILE,
@@ -9,6 +8,7 @@ import {
 } from '@site/contracts/remote-build';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import { matchesRoute, remoteForPath } from '@site/contracts/route-match';
+import { fileWhenChanged } from '../lib/file-when-changed.js';
 import { jsonDataTag } from '../lib/json-data-tag.js';
 import { type BuildReader, createBuildReader } from './store.js';
 
@@ -243,16 +243,9 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
 
 /** The host's copies of shared modules, from its build; read again when the host is built again. */
 export function createHostSharedReader(hostDistDir: string): () => Promise<SharedCopies | undefined> {
-  const file = path.join(hostDistDir, HOST_SHARED_FILES_FILE);
-  let cached: { mtimeMs: number; copies: SharedCopies } | undefined;
-  return async () => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    if (cached?.mtimeMs !== info.mtimeMs) {
-      cached = { mtimeMs: info.mtimeMs, copies: sharedCopies(JSON.parse(await readFile(file, 'utf8'))) };
-    }
-    return cached.copies;
-  };
+  return fileWhenChanged(path.join(hostDistDir, HOST_SHARED_FILES_FILE), (text) =>
+    sharedCopies(JSON.parse(text)),
+  );
 }
 
 /** Markup for the page's head: the live remotes as data, and preload hints for what the path will load first. */
