@@ -1,7 +1,7 @@
 import { isPhoneView } from '@site/contracts/device';
 // An entry each app bundles as its own copy: this code runs before the federation runtime has set up shared modules.
 import { firstViewArea, firstViewDevice, getSiteConfig, yieldToMain } from '@site/shared/entry-start';
-import { keepEarlyPresses } from './app/early-press';
+import { takeEarlyPress } from './app/early-press';
 import { whenWanted } from './app/when-wanted';
 import { startNoting } from './rum/signals';
 import { switchScripts } from './scripts/script-switcher';
@@ -100,8 +100,10 @@ void (async () => {
   await documentParsed();
   startReporting();
   const area = firstViewArea();
-  if (area !== undefined) {
-    keepEarlyPresses();
+  if (area === undefined) {
+    // Without a first view there was nothing to press before the application renders the page.
+    takeEarlyPress();
+  } else {
     // The analytics tags do not wait for the application (SPEC "Route guard"; the shell applies the same rule), but
     // a connection to another host does not compete with the page's first paint either.
     await firstPaint();

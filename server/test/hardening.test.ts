@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
 import { type TestApp, buildTestApp } from './helpers/test-app.js';
 import { loggerOptions } from '../src/lib/logger.js';
 
@@ -22,8 +24,9 @@ describe('security headers', () => {
       }),
     );
     const gtm = 'https://www.googletagmanager.com';
+    const keeperHash = `'sha256-${createHash('sha256').update(EARLY_PRESS_KEEPER).digest('base64')}'`;
     const tracking = new URL(t.config.site.trackingScriptUrl).origin;
-    expect(directives['script-src']).toEqual(["'self'", gtm, tracking]);
+    expect(directives['script-src']).toEqual(["'self'", keeperHash, gtm, tracking]);
     expect(directives['frame-src']).toEqual([gtm]);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', gtm, tracking]);
@@ -34,6 +37,18 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("runs no inline script on a page but the early-press keeper, which the page's policy allows by its hash", async () => {
+    for (const url of ['/home', '/login', '/dashboard/workplace', '/privacy_en']) {
+      const page = await t.inject({ method: 'GET', url });
+      const inline = [...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map(
+        (match) => match[1],
+      );
+      expect(inline).toEqual([EARLY_PRESS_KEEPER]);
+      const allowed = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${allowed}`);
+    }
   });
 
   it('sends the document policy with pages, and only the headers that apply to files with static files', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type ZopfliOptions, gzip as zopfliGzip } from '@gfx/zopfli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -154,6 +155,8 @@ export function createAppConfig(options: AppConfigOptions) {
           chunks: ['main'],
           scriptLoading: 'defer',
           minify: false,
+          // For the host's template, which runs it first in its head.
+          earlyPressKeeper: EARLY_PRESS_KEEPER,
         }),
         ...(production
           ? [

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -18,9 +20,11 @@ function originOf(url: string): string | undefined {
  * Exactly what the host page loads: its own bundles and the remotes (same origin, or a CDN origin a release may be
  * served from), and on pages whose area runs third-party scripts (README, "Script switcher") the tag manager (script
  * and its noscript frame) and the games provider's tracking script. Other pages, the staff's by default, allow no
- * third-party origin at all, so even an injected tag cannot load. CSS-in-JS needs inline styles; nothing needs
- * inline scripts, eval, plugins or being framed.
+ * third-party origin at all, so even an injected tag cannot load. CSS-in-JS needs inline styles. The one inline
+ * script is the host's early-press keeper, allowed by its hash; nothing needs eval, plugins or being framed.
  */
+const EARLY_PRESS_KEEPER_SOURCE = `'sha256-${createHash('sha256').update(EARLY_PRESS_KEEPER).digest('base64')}'`;
+
 export function contentSecurityPolicy(
   config: ServerConfig,
   thirdPartyScripts = true,
@@ -34,7 +38,7 @@ export function contentSecurityPolicy(
   const remotes = config.remoteManifestOrigins;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...hosts],
+    'script-src': ["'self'", EARLY_PRESS_KEEPER_SOURCE, ...remotes, ...hosts],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', ...remotes, ...hosts],
     'connect-src': ["'self'", ...remotes, ...hosts],
