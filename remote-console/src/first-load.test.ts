@@ -40,7 +40,8 @@ function reachableFrom(entries: string[]): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g))
+    // A lazy import may name its chunk in a comment first.
+    for (const match of text.matchAll(/(?:from\s+|import\(\s*(?:\/\*[^*]*\*\/\s*)?)'(\.[^']+)'/g))
       if (!isStylesheet(match[1]!)) visit(resolveModule(file, match[1]!));
   };
   entries.forEach((entry) => visit(path.join(src, entry)));
@@ -191,5 +192,39 @@ describe('what the routes module loads', () => {
       ),
     ).toEqual([]);
     expect(loaded).toContain(path.join(src, 'features/workplace/routes.ts'));
+  });
+});
+
+describe('what the layout and the workplace load', () => {
+  // Every signed-in page loads the layout, and the workplace is the first after a login. Their menus, popovers and
+  // drawers load when the visitor reaches for them (components/on-intent.tsx): their state machines, positioning,
+  // focus trap and dismissal are none of a first load.
+  const loaded = [
+    ...loadedWith('features/layout/components/console-layout.tsx'),
+    ...loadedWith('features/workplace/components/workplace-page.tsx'),
+  ];
+
+  it('reaches no overlay component through static imports', () => {
+    expect(
+      importing(loaded, '@chakra-ui/react/(?:menu|popover|dialog|drawer|tooltip|hover-card|select)'),
+    ).toEqual([]);
+    expect(loaded).toContain(path.join(src, 'features/layout/components/navbar.tsx'));
+    expect(loaded).toContain(path.join(src, 'features/account/components/user-button.tsx'));
+  });
+
+  it('does reach them once reached for (the scan sees through the stand-ins)', () => {
+    const names = reachableFrom(['features/layout/components/console-layout.tsx']).map((file) =>
+      path.relative(src, file),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'features/account/components/user-menu.tsx',
+        'features/messages/components/message-box.tsx',
+        'features/layout/components/tab-actions-menu.tsx',
+        'features/layout/components/section-menu.tsx',
+        'features/layout/components/mobile-menu.tsx',
+        'components/locale-switch.tsx',
+      ]),
+    );
   });
 });

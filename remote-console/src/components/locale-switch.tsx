@@ -7,9 +7,9 @@ import {
   isConsoleLocale,
   setConsoleLocale,
 } from '@site/shared/i18n';
-import { useEffect, useRef } from 'react';
 import { currentConsoleLocale, loadTextsFor, useConsoleT } from '../i18n/texts';
 import { LocaleButton } from './locale-button';
+import { type Reach, useTriggerFocus } from './on-intent';
 import { notify } from './toaster';
 
 export async function switchLocale(locale: ConsoleLocale): Promise<void> {
@@ -19,12 +19,8 @@ export async function switchLocale(locale: ConsoleLocale): Promise<void> {
   notify('success', i18n.t('locale.switched', { ns: 'console' }));
 }
 
-export interface LocaleSwitchProps {
+export interface LocaleSwitchProps extends Reach {
   variant?: 'ghost' | 'outline';
-  /** Opens the menu at once (the stand-in button was clicked while this code loaded). */
-  defaultOpen?: boolean;
-  /** Focuses the button at once (the stand-in button had the focus). */
-  focusTrigger?: boolean;
 }
 
 /** Language menu: zh-CN / en-US; stores the choice under arco-locale and confirms it. */
@@ -35,14 +31,7 @@ export function LocaleSwitch({
 }: LocaleSwitchProps) {
   const { t, i18n: instance } = useConsoleT();
   const current = currentConsoleLocale(instance.language);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    // An open menu takes the focus itself.
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-    // Only on mount: this hands the focus over from the stand-in button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const trigger = useTriggerFocus({ defaultOpen, focusTrigger });
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>

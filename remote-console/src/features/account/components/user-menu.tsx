@@ -1,20 +1,22 @@
-import { Avatar } from '@chakra-ui/react/avatar';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { type Reach, useTriggerFocus } from '../../../components/on-intent';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { useRole, useUserInfo } from '../api/get-user-info';
 import { useSwitchRole } from '../api/post-switch-role';
 import { signOut } from '../session';
+import { UserButton } from './user-button';
 
-/** The navbar's avatar menu: the user and role, switch roles, user centre, user settings, logout. */
-export function UserMenu() {
+/**
+ * The navbar's avatar menu: the user and role, switch roles, user centre, user settings, logout. Loaded when the
+ * visitor reaches for its button (features/account/index.ts).
+ */
+export function UserMenu(reach: Reach) {
   const { t } = useConsoleT();
   const navigate = useNavigate();
   const info = useUserInfo().data;
@@ -23,6 +25,7 @@ export function UserMenu() {
   // Only an account that may act in another role is offered the switch (an admin may act as a user and back).
   const canSwitchRole = (info?.roles.length ?? 0) > 1;
   const switchRole = useSwitchRole();
+  const trigger = useTriggerFocus(reach);
 
   const onSelect = async (value: string) => {
     if (value === 'switch-role') {
@@ -44,16 +47,13 @@ export function UserMenu() {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={reach.defaultOpen}
+      onSelect={(details) => void onSelect(details.value)}
+    >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
-          <Avatar.Root size="xs" colorPalette="brand" bg="brand.solid" color="brand.contrast">
-            <Avatar.Fallback name={name || '?'} />
-          </Avatar.Root>
-          {/* Named by what it shows (the initials) and what it is: a name without the initials would not be what a
-              speech-control user reads on it. */}
-          <chakra.span srOnly>{t('navbar.user')}</chakra.span>
-        </Button>
+        <UserButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,8 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
 import { Flex } from '@chakra-ui/react/flex';
-import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
@@ -10,6 +8,7 @@ import {
   type RouteHandle,
   type RouteRecord,
   isLoggedInAtom,
+  retryableOnce,
   useAtomValue,
 } from '@site/shared/core';
 import { QueryProvider } from '@site/shared/query';
@@ -38,6 +37,10 @@ import { TabBar } from './tab-bar';
 
 const COLLAPSED_WIDTH = 48;
 
+const mobileMenuCode = retryableOnce(() =>
+  import(/* webpackChunkName: "mobile-menu" */ './mobile-menu').then((mod) => mod.MobileMenu),
+);
+
 function useRouteHandles(): RouteHandle[] {
   const matches = useMatches();
   return matches
@@ -59,7 +62,18 @@ function Frame({ records }: { records: RouteRecord[] }) {
   // The phone menu is open for the page it was opened on: navigating closes it.
   const [mobileMenuAt, setMobileMenuAt] = useState<string | null>(null);
   const mobileMenu = mobileMenuAt === location.pathname;
-  const setMobileMenu = (open: boolean) => setMobileMenuAt(open ? location.pathname : null);
+  // The drawer's code loads at its first opening, and it stays mounted from then on (its closing animates). Not
+  // fetched (offline): the menu button tries again at the next press.
+  const [MobileMenu, setMobileMenuCode] = useState(mobileMenuCode.value);
+  const setMobileMenu = (open: boolean) => {
+    if (open && !MobileMenu) {
+      mobileMenuCode.load().then(
+        (loaded) => setMobileMenuCode(() => loaded),
+        () => undefined,
+      );
+    }
+    setMobileMenuAt(open ? location.pathname : null);
+  };
 
   const info = useUserInfo();
   const roleKnown = !(role === '' && info.isPending);
@@ -170,28 +184,7 @@ function Frame({ records }: { records: RouteRecord[] }) {
           </Flex>
         </Flex>
       )}
-      <Drawer.Root
-        open={mobileMenu}
-        onOpenChange={(details) => setMobileMenu(details.open)}
-        placement="start"
-        size="xs"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{t('app.title')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="0">
-                <Box as="nav" aria-label={t('menu.label')}>
-                  <SideMenu nodes={menu} collapsed={false} />
-                </Box>
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {MobileMenu && <MobileMenu nodes={menu} open={mobileMenu} onOpenChange={setMobileMenu} />}
       <Flex
         direction="column"
         minH="100vh"

@@ -7,7 +7,7 @@ import { useAtomValue } from '@site/shared/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
-import { LocaleSwitch } from '../../../components/locale-switch';
+import { LocaleSwitchOnIntent } from '../../../components/locale-switch-on-intent';
 import { Logo } from '../../../components/logo';
 import { useConsoleT } from '../../../i18n/texts';
 import { WORKPLACE_PATH } from '../../../state/paths';
@@ -121,7 +121,7 @@ export function Navbar({
           <SearchButton pages={searchPages} />
         </Box>
         <Box display={{ base: 'none', md: 'block' }}>
-          <LocaleSwitch />
+          <LocaleSwitchOnIntent />
         </Box>
         <IconButtonLike
           label={theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}

@@ -1,15 +1,22 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, iconForMenu } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
+import { onIntent } from '../../../components/on-intent';
 import { type MenuNode, activeTrail } from '../menu-model';
+import { type SectionMenuLook, SectionMenuButton } from './section-menu-button';
+
+const SectionMenuOnIntent = onIntent<SectionMenuLook>(
+  () => import(/* webpackChunkName: "section-menu" */ './section-menu').then((mod) => mod.SectionMenu),
+  function SectionMenuStandIn({ standIn, ...look }) {
+    return <SectionMenuButton aria-haspopup="menu" {...look} {...standIn} />;
+  },
+);
 
 const RouterLink = chakra(Link);
 
@@ -81,35 +88,7 @@ export function SideMenu({ nodes, collapsed }: { nodes: MenuNode[]; collapsed: b
                 />
               </Box>
             ) : (
-              <Menu.Root positioning={{ placement: 'right-start' }}>
-                <Menu.Trigger asChild>
-                  <Button
-                    variant="ghost"
-                    w="full"
-                    h="10"
-                    px="0"
-                    aria-label={t(node.locale)}
-                    color={trail.includes(node.key) ? 'brand.fg' : 'fg'}
-                    bg={trail.includes(node.key) ? 'brand.solid/10' : undefined}
-                  >
-                    <Icon name={iconForMenu(node.icon)} />
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content>
-                      <Menu.ItemGroup>
-                        <Menu.ItemGroupLabel>{t(node.locale)}</Menu.ItemGroupLabel>
-                        {node.children.map((child) => (
-                          <Menu.Item key={child.key} value={child.key} asChild>
-                            <Link to={child.path}>{t(child.locale)}</Link>
-                          </Menu.Item>
-                        ))}
-                      </Menu.ItemGroup>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <SectionMenuOnIntent node={node} place="collapsed" active={trail.includes(node.key)} />
             )}
           </Box>
         ))}
@@ -196,31 +175,7 @@ export function TopMenu({ nodes }: { nodes: MenuNode[] }) {
               )}
             </Button>
           ) : (
-            <Menu.Root positioning={{ placement: 'bottom-start' }}>
-              <Menu.Trigger asChild>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  color={trail.includes(node.key) ? 'brand.fg' : 'fg'}
-                  fontWeight={trail.includes(node.key) ? '600' : undefined}
-                >
-                  <Icon name={iconForMenu(node.icon)} />
-                  {t(node.locale)}
-                  <Icon name="chevronDown" size={12} />
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {node.children.map((child) => (
-                      <Menu.Item key={child.key} value={child.key} asChild>
-                        <Link to={child.path}>{t(child.locale)}</Link>
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <SectionMenuOnIntent node={node} place="top" active={trail.includes(node.key)} />
           )}
         </Box>
       ))}

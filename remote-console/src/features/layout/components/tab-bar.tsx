@@ -1,14 +1,22 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useAtomValue } from '@site/shared/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
+import { onIntent } from '../../../components/on-intent';
 import { type CloseAction, type TabEntry, WORKPLACE_TAB, closeTabs, tabsAtom } from '../../../state/tabs';
+import { TabActionsButton } from './tab-actions-button';
+import type { TabActionsProps } from './tab-actions-menu';
+
+const TabActions = onIntent<TabActionsProps>(
+  () => import(/* webpackChunkName: "tab-actions" */ './tab-actions-menu').then((mod) => mod.TabActionsMenu),
+  function TabActionsStandIn({ standIn }) {
+    return <TabActionsButton aria-haspopup="menu" {...standIn} />;
+  },
+);
 
 const RouterLink = chakra(Link);
 
@@ -97,33 +105,11 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
       >
         <Icon name="refresh" size={14} />
       </Button>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={(details) => {
-          if (details.value === 'reload') onReload();
-          else close(details.value as CloseAction, current);
-        }}
-      >
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="xs" px="1.5" aria-label={t('tabs.actions')} data-testid="tab-actions">
-            <Icon name="chevronDown" size={14} />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="reload">{t('tabs.reload')}</Menu.Item>
-              <Menu.Item value="current" disabled={current.name === WORKPLACE_TAB.name}>
-                {t('tabs.closeCurrent')}
-              </Menu.Item>
-              <Menu.Item value="left">{t('tabs.closeLeft')}</Menu.Item>
-              <Menu.Item value="right">{t('tabs.closeRight')}</Menu.Item>
-              <Menu.Item value="others">{t('tabs.closeOthers')}</Menu.Item>
-              <Menu.Item value="all">{t('tabs.closeAll')}</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <TabActions
+        currentIsWorkplace={current.name === WORKPLACE_TAB.name}
+        onReload={onReload}
+        onClose={(action) => close(action, current)}
+      />
       <Box />
     </Flex>
   );

@@ -11,7 +11,7 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/icons';
+import { type Reach, useTriggerFocus } from '../../../components/on-intent';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { MESSAGE_TYPES, type MessageType } from '@site/contracts/api/message-types';
@@ -19,6 +19,7 @@ import type { MessageItem } from '@site/contracts/api/messages';
 import { sortForDisplay, unreadCountOf, useMessageBox } from '../message-box-state';
 import { relativeTime } from '../message-time';
 import { MESSAGES_PATH } from '../routes';
+import { AlertsButton } from './alerts-button';
 
 type MessageBoxState = ReturnType<typeof useMessageBox>;
 const showFailure = (error: Error) => notify('error', error.message);
@@ -146,13 +147,17 @@ function MessageList({
   );
 }
 
-/** The navbar's alerts entry: unread count, and a popover with the Message, Notice and Todo tabs. */
-export function MessageBox() {
+/**
+ * The navbar's alerts entry: unread count, and a popover with the Message, Notice and Todo tabs. Loaded when the
+ * visitor reaches for its button (features/messages/index.ts).
+ */
+export function MessageBox(reach: Reach) {
   const { t } = useConsoleT();
   const box = useMessageBox();
   const { items, unread } = box;
   const [tab, setTab] = useState<MessageType>('message');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(reach.defaultOpen ?? false);
+  const trigger = useTriggerFocus(reach);
 
   return (
     <Popover.Root
@@ -162,33 +167,7 @@ export function MessageBox() {
       onOpenChange={(details) => setOpen(details.open)}
     >
       <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="2"
-          position="relative"
-          aria-label={unread > 0 ? t('navbar.alerts.count', { count: unread }) : t('navbar.alerts')}
-          data-testid="alerts-button"
-        >
-          <Icon name="bell" size={18} />
-          {unread > 0 && (
-            <Badge
-              position="absolute"
-              top="-1"
-              right="-1"
-              size="xs"
-              rounded="full"
-              // red.700: white text on it reads at 4.5:1 and more.
-              bg="red.700"
-              color="white"
-              minW="4"
-              justifyContent="center"
-              data-testid="unread-count"
-            >
-              {unread > 99 ? '99+' : unread}
-            </Badge>
-          )}
-        </Button>
+        <AlertsButton ref={trigger} unread={unread} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

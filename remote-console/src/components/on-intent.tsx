@@ -1,0 +1,72 @@
+import { retryableOnce } from '@site/shared/core';
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
+
+/** How the visitor reached for a control while its code loaded: the loaded control carries it on. */
+export interface Reach {
+  /** The stand-in was pressed: the control opens at once. */
+  defaultOpen?: boolean;
+  /** The stand-in had the focus: the control's trigger takes it over. */
+  focusTrigger?: boolean;
+}
+
+/** What a stand-in puts on its button: a hover, a focus or a press loads the control. */
+export interface StandInProps {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onClick: () => void;
+  'aria-expanded': false;
+}
+
+/**
+ * A control whose overlay (a menu, a popover, a drawer: their state machines, positioning, focus trap and dismissal,
+ * a quarter of a console page's UI code) loads when the visitor reaches for it. Until then a stand-in shows: the
+ * trigger's own button, in its very look, without the overlay. A press before the code is there opens the control
+ * once it is; a focus moves to the real trigger. The page's first load and render carry none of it.
+ */
+export function onIntent<P extends object>(
+  load: () => Promise<ComponentType<P & Reach>>,
+  StandIn: ComponentType<P & { standIn: StandInProps }>,
+): ComponentType<P> {
+  const control = retryableOnce(load);
+  return function OnIntent(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P & Reach> | undefined>(() => control.value());
+    const [pressed, setPressed] = useState(false);
+    const [focused, setFocused] = useState(false);
+    if (Loaded) return <Loaded {...props} defaultOpen={pressed} focusTrigger={focused} />;
+
+    const reach = () => {
+      control.load().then(
+        (loaded) => setLoaded(() => loaded),
+        () => {
+          // Not fetched (offline): the stand-in stays, and the next reach tries again.
+        },
+      );
+    };
+    const standIn: StandInProps = {
+      onPointerEnter: reach,
+      onFocus: () => {
+        setFocused(true);
+        reach();
+      },
+      onBlur: () => setFocused(false),
+      onClick: () => {
+        setPressed(true);
+        reach();
+      },
+      'aria-expanded': false,
+    };
+    return <StandIn {...props} standIn={standIn} />;
+  };
+}
+
+/** For the loaded control's trigger: it takes over the focus the stand-in had (an open overlay takes it itself). */
+export function useTriggerFocus({ defaultOpen, focusTrigger }: Reach): RefObject<HTMLButtonElement | null> {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+    // Only on mount: this hands the focus over from the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return trigger;
+}

@@ -1,2 +1,0 @@
-// The navbar's message box.
-export { MessageBox } from './components/message-box';
