@@ -6,10 +6,10 @@ import { menuPage } from '../../menu/menu-records';
 export const visualizationRoutes: RouteRecord[] = [
   menuPage('data-analysis', {
     title: 'Analysis',
-    chunks: ['data-analysis', 'charts'],
+    chunks: ['data-analysis', 'charts', 'pie-chart'],
     page: () => import(/* webpackChunkName: "route-data-analysis" */ './components/data-analysis-page'),
     loadData: signedInData((client) => {
-      warmCharts();
+      warmCharts({ pie: true });
       return import('./api/get-preregistration-stats').then((m) =>
         client.ensureQueryData(m.preregistrationStatsQueryOptions()),
       );

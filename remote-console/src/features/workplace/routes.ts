@@ -6,7 +6,7 @@ import { menuPage } from '../../menu/menu-records';
 export const workplaceRoutes: RouteRecord[] = [
   menuPage('workplace', {
     title: 'Workplace',
-    // Its chart's code comes with its page's (warmCharts).
+    // Its line chart's code comes with its page's (warmCharts); the pie chart's, below the first screen, after.
     chunks: ['workplace', 'charts'],
     page: () => import(/* webpackChunkName: "route-workplace" */ './components/workplace-page'),
     loadData: signedInData((client) => {

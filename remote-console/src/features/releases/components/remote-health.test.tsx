@@ -4,7 +4,7 @@ import { type Call, type Routes, fakeServer, ok, renderMonitorPart, useEnglish }
 import { RemoteHealth } from './remote-health';
 
 // The charts draw on a canvas, which jsdom has not: they stand in as the images they are to assistive technology.
-jest.mock('../../../components/charts/charts', () => ({
+jest.mock('../../../components/charts/line-charts', () => ({
   TimeLineChart: ({ label, testId }: { label: string; testId: string }) => (
     <div role="img" aria-label={label} data-testid={testId} />
   ),

@@ -12,14 +12,14 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useAtomValue } from '@site/shared/core';
 import { Suspense, lazy, useState } from 'react';
-import { loadCharts } from '../../../components/charts/load-charts';
+import { loadLineCharts } from '../../../components/charts/load-charts';
 import { TableScroll } from '../../../components/table-scroll';
 import { useConsoleT } from '../../../i18n/texts';
 import { appSettingsAtom } from '../../../state/settings';
 import { HEALTH_SPANS, useRemoteHealth } from '../api/get-remote-health';
 import { formatCls, formatMs, formatRate, minuteLabel, seriesOf } from './health-figures';
 
-const TimeLineChart = lazy(() => loadCharts().then((m) => ({ default: m.TimeLineChart })));
+const TimeLineChart = lazy(() => loadLineCharts().then((m) => ({ default: m.TimeLineChart })));
 
 type Column = { key: string; title: string; health: VersionHealth | null };
 

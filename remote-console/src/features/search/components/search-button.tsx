@@ -6,8 +6,8 @@ import { Icon } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
 import { type SearchPage, isSearchShortcut } from '../search-model';
 
-// The dialog is a chunk of its own, loaded when the page is idle or the pointer comes near the button: the layout's
-// first render does not wait for it.
+// The dialog is a chunk of its own, loaded when the visitor reaches for it (the pointer or the focus on the button, or
+// the shortcut): the layout's first load and render carry none of it, as with the navbar's menus.
 const loadDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadDialog);
 
@@ -29,8 +29,6 @@ export function SearchButton({ pages }: { pages: readonly SearchPage[] }) {
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    // Loaded once the page is idle, so that the shortcut opens the dialog at once.
-    const idle = window.requestIdleCallback?.(() => void loadDialog(), { timeout: 5000 });
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
@@ -38,10 +36,7 @@ export function SearchButton({ pages }: { pages: readonly SearchPage[] }) {
       setOpen(true);
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   const label = t('search.open');

@@ -9,10 +9,10 @@ import { useConsoleT } from '../../../i18n/texts';
 import { appSettingsAtom } from '../../../state/settings';
 import { Panel } from '../../../components/panel';
 import { usePreregistrationStats } from '../api/get-preregistration-stats';
-import { loadCharts } from '../../../components/charts/load-charts';
+import { loadLineCharts, loadPieChart } from '../../../components/charts/load-charts';
 
-const ContentLineChart = lazy(() => loadCharts().then((m) => ({ default: m.ContentLineChart })));
-const CategoryPieChart = lazy(() => loadCharts().then((m) => ({ default: m.CategoryPieChart })));
+const ContentLineChart = lazy(() => loadLineCharts().then((m) => ({ default: m.ContentLineChart })));
+const CategoryPieChart = lazy(() => loadPieChart().then((m) => ({ default: m.CategoryPieChart })));
 
 /** Pre-registrations by day, source and platform (GET /api/stats/preregistrations). */
 export default function DataAnalysisPage() {

@@ -8,9 +8,9 @@ import { appSettingsAtom } from '../../../state/settings';
 import { usePublishedNotices } from '../api/get-published-notices';
 import { ChartFallback } from './content-data';
 import { ErrorLine } from './error-line';
-import { loadCharts } from '../../../components/charts/load-charts';
+import { loadPieChart } from '../../../components/charts/load-charts';
 
-const CategoryPieChart = lazy(() => loadCharts().then((m) => ({ default: m.CategoryPieChart })));
+const CategoryPieChart = lazy(() => loadPieChart().then((m) => ({ default: m.CategoryPieChart })));
 
 /** The published notices by category, as a pie chart (GET /api/notices, the 50 newest). */
 export function CategoryShare() {

@@ -7,9 +7,9 @@ import { useConsoleT } from '../../../i18n/texts';
 import { appSettingsAtom } from '../../../state/settings';
 import { useContentData } from '../api/get-content-data';
 import { ErrorLine } from './error-line';
-import { loadCharts } from '../../../components/charts/load-charts';
+import { loadLineCharts } from '../../../components/charts/load-charts';
 
-const ContentLineChart = lazy(() => loadCharts().then((m) => ({ default: m.ContentLineChart })));
+const ContentLineChart = lazy(() => loadLineCharts().then((m) => ({ default: m.ContentLineChart })));
 
 export function ChartFallback() {
   return <Skeleton h="280px" />;

@@ -10,8 +10,10 @@ import { workplaceRoutes } from '../routes';
 import WorkplacePage from './workplace-page';
 
 // The charts draw on a canvas, which jsdom has not: they stand in as the images they are to assistive technology.
-jest.mock('../../../components/charts/charts', () => ({
+jest.mock('../../../components/charts/line-charts', () => ({
   ContentLineChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+jest.mock('../../../components/charts/pie-chart', () => ({
   CategoryPieChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
