@@ -1,4 +1,4 @@
-import { retryableOnce } from '@site/shared/core';
+import { type RetryableOnce, retryableOnce } from '@site/shared/core';
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 
 /** How the visitor reached for a control while its code loaded: the loaded control carries it on. */
@@ -30,19 +30,11 @@ export function onIntent<P extends object>(
 ): ComponentType<P> {
   const control = retryableOnce(load);
   return function OnIntent(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P & Reach> | undefined>(() => control.value());
+    const [Loaded, reach] = useOnDemand(control);
     const [pressed, setPressed] = useState(false);
     const [focused, setFocused] = useState(false);
     if (Loaded) return <Loaded {...props} defaultOpen={pressed} focusTrigger={focused} />;
 
-    const reach = () => {
-      control.load().then(
-        (loaded) => setLoaded(() => loaded),
-        () => {
-          // Not fetched (offline): the stand-in stays, and the next reach tries again.
-        },
-      );
-    };
     const standIn: StandInProps = {
       onPointerEnter: reach,
       onFocus: () => {
@@ -58,6 +50,21 @@ export function onIntent<P extends object>(
     };
     return <StandIn {...props} standIn={standIn} />;
   };
+}
+
+/**
+ * Code loaded when asked for: what it loaded once it has (at once when it was loaded before), and the call that asks.
+ * A load that fails (offline) leaves it as it was, and the next call tries again.
+ */
+export function useOnDemand<T>(code: RetryableOnce<T>): [T | undefined, () => void] {
+  const [loaded, setLoaded] = useState<T | undefined>(code.value);
+  const load = () => {
+    code.load().then(
+      (value) => setLoaded(() => value),
+      () => undefined,
+    );
+  };
+  return [loaded, load];
 }
 
 /** For the loaded control's trigger: it takes over the focus the stand-in had (an open overlay takes it itself). */

@@ -6,6 +6,7 @@ import type {
   PrerenderRequest,
   PrerenderedPage,
 } from '@site/contracts/prerender-protocol';
+import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
 import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
 import type { SiteConfig } from '@site/contracts/site-config';
 import { LRUCache } from 'lru-cache';
@@ -374,7 +375,10 @@ export function withPrerenderedPage(
     return '';
   });
   if (page.staticPage) {
-    withoutPreloads = withoutPreloads.replace(ENTRY_SCRIPT, '');
+    // Nothing on it waits for the application: neither its entry nor the keeper of presses made before the entry runs.
+    withoutPreloads = withoutPreloads
+      .replace(ENTRY_SCRIPT, '')
+      .replace(`<script>${EARLY_PRESS_KEEPER}</script>`, '');
     // The script switcher's rule depends on the page's area, which the script cannot work out by itself.
     const areaAttribute = area ? ` data-area="${escapeHtml(area)}"` : '';
     head.push(`<script defer src="${DOCUMENT_PAGE_SCRIPT}"${areaAttribute}></script>`);

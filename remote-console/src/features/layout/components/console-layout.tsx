@@ -18,6 +18,7 @@ import { consoleHasRendered, loginPath } from '../../../components/console-page-
 import { ConsoleRoot } from '../../../components/console-root';
 import { ExceptionView } from '../../../components/exception-view';
 import { Icon } from '../../../components/icons';
+import { useOnDemand } from '../../../components/on-intent';
 import { useConsoleT } from '../../../i18n/texts';
 import { emitRouteChange, listenRouteChange } from '../../../state/route-listeners';
 import { keepPostedRemember } from '../../../state/posted-remember';
@@ -64,14 +65,9 @@ function Frame({ records }: { records: RouteRecord[] }) {
   const mobileMenu = mobileMenuAt === location.pathname;
   // The drawer's code loads at its first opening, and it stays mounted from then on (its closing animates). Not
   // fetched (offline): the menu button tries again at the next press.
-  const [MobileMenu, setMobileMenuCode] = useState(mobileMenuCode.value);
+  const [MobileMenu, loadMobileMenu] = useOnDemand(mobileMenuCode);
   const setMobileMenu = (open: boolean) => {
-    if (open && !MobileMenu) {
-      mobileMenuCode.load().then(
-        (loaded) => setMobileMenuCode(() => loaded),
-        () => undefined,
-      );
-    }
+    if (open && !MobileMenu) loadMobileMenu();
     setMobileMenuAt(open ? location.pathname : null);
   };
 
