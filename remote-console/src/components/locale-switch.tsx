@@ -9,7 +9,7 @@ import {
 } from '@site/shared/i18n';
 import { currentConsoleLocale, loadTextsFor, useConsoleT } from '../i18n/texts';
 import { LocaleButton } from './locale-button';
-import { type Reach, useTriggerFocus } from './on-intent';
+import { type Reach, useReachedTrigger } from './on-intent';
 import { notify } from './toaster';
 
 export async function switchLocale(locale: ConsoleLocale): Promise<void> {
@@ -31,10 +31,10 @@ export function LocaleSwitch({
 }: LocaleSwitchProps) {
   const { t, i18n: instance } = useConsoleT();
   const current = currentConsoleLocale(instance.language);
-  const trigger = useTriggerFocus({ defaultOpen, focusTrigger });
+  const trigger = useReachedTrigger({ defaultOpen, focusTrigger });
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <LocaleButton ref={trigger} variant={variant} />
       </Menu.Trigger>

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { type Reach, type StandInProps, onIntent, useTriggerFocus } from './on-intent';
+import { type Reach, type StandInProps, onIntent, useReachedTrigger } from './on-intent';
 
 /** A menu as the loaded control: a trigger that toggles a list. */
 function Menu({ label, defaultOpen, focusTrigger }: { label: string } & Reach) {
-  const [open, setOpen] = useState(defaultOpen ?? false);
-  const trigger = useTriggerFocus({ defaultOpen, focusTrigger });
+  const [open, setOpen] = useState(false);
+  const trigger = useReachedTrigger({ defaultOpen, focusTrigger });
   return (
     <>
       <button ref={trigger} type="button" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -3,7 +3,7 @@ import { type ComponentType, type RefObject, useEffect, useRef, useState } from 
 
 /** How the visitor reached for a control while its code loaded: the loaded control carries it on. */
 export interface Reach {
-  /** The stand-in was pressed: the control opens at once. */
+  /** The stand-in was pressed: the real trigger is pressed once it is there. */
   defaultOpen?: boolean;
   /** The stand-in had the focus: the control's trigger takes it over. */
   focusTrigger?: boolean;
@@ -67,12 +67,16 @@ export function useOnDemand<T>(code: RetryableOnce<T>): [T | undefined, () => vo
   return [loaded, load];
 }
 
-/** For the loaded control's trigger: it takes over the focus the stand-in had (an open overlay takes it itself). */
-export function useTriggerFocus({ defaultOpen, focusTrigger }: Reach): RefObject<HTMLButtonElement | null> {
+/**
+ * For the loaded control's trigger: the visitor's reach carries over to it. A press on the stand-in presses it, so the
+ * control opens as a press on it opens it (its own focus handling and positioning); a focus moves to it.
+ */
+export function useReachedTrigger({ defaultOpen, focusTrigger }: Reach): RefObject<HTMLButtonElement | null> {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-    // Only on mount: this hands the focus over from the stand-in.
+    if (defaultOpen) trigger.current?.click();
+    else if (focusTrigger) trigger.current?.focus();
+    // Only on mount: this hands the reach over from the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return trigger;

@@ -4,7 +4,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
-import { type Reach, useTriggerFocus } from '../../../components/on-intent';
+import { type Reach, useReachedTrigger } from '../../../components/on-intent';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { useRole, useUserInfo } from '../api/get-user-info';
@@ -25,7 +25,7 @@ export function UserMenu(reach: Reach) {
   // Only an account that may act in another role is offered the switch (an admin may act as a user and back).
   const canSwitchRole = (info?.roles.length ?? 0) > 1;
   const switchRole = useSwitchRole();
-  const trigger = useTriggerFocus(reach);
+  const trigger = useReachedTrigger(reach);
 
   const onSelect = async (value: string) => {
     if (value === 'switch-role') {
@@ -47,11 +47,7 @@ export function UserMenu(reach: Reach) {
   };
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      defaultOpen={reach.defaultOpen}
-      onSelect={(details) => void onSelect(details.value)}
-    >
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
       <Menu.Trigger asChild>
         <UserButton ref={trigger} />
       </Menu.Trigger>

@@ -1,6 +1,6 @@
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { type Reach, useTriggerFocus } from '../../../components/on-intent';
+import { type Reach, useReachedTrigger } from '../../../components/on-intent';
 import { useConsoleT } from '../../../i18n/texts';
 import type { CloseAction } from '../../../state/tabs';
 import { TabActionsButton } from './tab-actions-button';
@@ -15,11 +15,10 @@ export interface TabActionsProps {
 /** The tab bar's menu: reload, and close this, left, right, other or all tabs. Loaded when reached for. */
 export function TabActionsMenu({ currentIsWorkplace, onReload, onClose, ...reach }: TabActionsProps & Reach) {
   const { t } = useConsoleT();
-  const trigger = useTriggerFocus(reach);
+  const trigger = useReachedTrigger(reach);
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
-      defaultOpen={reach.defaultOpen}
       onSelect={(details) => {
         if (details.value === 'reload') onReload();
         else onClose(details.value as CloseAction);

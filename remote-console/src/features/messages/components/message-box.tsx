@@ -11,7 +11,7 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Reach, useTriggerFocus } from '../../../components/on-intent';
+import { type Reach, useReachedTrigger } from '../../../components/on-intent';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { MESSAGE_TYPES, type MessageType } from '@site/contracts/api/message-types';
@@ -156,8 +156,8 @@ export function MessageBox(reach: Reach) {
   const box = useMessageBox();
   const { items, unread } = box;
   const [tab, setTab] = useState<MessageType>('message');
-  const [open, setOpen] = useState(reach.defaultOpen ?? false);
-  const trigger = useTriggerFocus(reach);
+  const [open, setOpen] = useState(false);
+  const trigger = useReachedTrigger(reach);
 
   return (
     <Popover.Root
