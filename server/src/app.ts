@@ -11,7 +11,7 @@ import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import deployKeys from './plugins/deploy-keys.js';
-import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -83,6 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
     // The router's own refusals (a path that does not decode, a segment too long) in the error envelope too.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   fastify.decorate('config', config);
   fastify.decorate('publicNotices', new PublicNoticeCache<string>(config.noticeCacheTtlMs, clock));

@@ -46,3 +46,40 @@ it('still logs real errors at error level', () => {
   t.app.log.error(new Error('the disk is full'));
   expect(lines.slice(start)).toEqual([expect.objectContaining({ level: 50 })]);
 });
+
+/** Sends raw bytes and reads the whole answer until the server closes the connection. */
+function rawExchange(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+}
+
+it.each([
+  [
+    'an unknown method',
+    'FOO /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+    400,
+    'The request is not valid HTTP',
+  ],
+  [
+    'headers over the limit',
+    `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
+    431,
+    "The request's headers are too large",
+  ],
+])(
+  'answers %s, which Node refuses before Fastify, in the error envelope',
+  async (_name, request, status, msg) => {
+    const answer = await rawExchange(request);
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Request Header Fields Too Large'}`,
+    );
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toEqual({ code: 40000, msg, data: null });
+  },
+);

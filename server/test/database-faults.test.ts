@@ -135,6 +135,37 @@ describe('database errors in answers', () => {
     },
   );
 
+  it.each([
+    [
+      '23514',
+      'new row for relation "preregistrations" violates check constraint "x_check"',
+      400,
+      40000,
+      'A value in the request is not allowed here',
+    ],
+    [
+      '23502',
+      'null value in column "email" violates not-null constraint',
+      400,
+      40000,
+      'A value in the request is not allowed here',
+    ],
+    [
+      '23505',
+      'duplicate key value violates unique constraint "x_key"',
+      409,
+      40900,
+      'A record with the same value exists already',
+    ],
+  ])(
+    "answers a broken rule of the tables (%s) as the request's fault, without naming the table",
+    async (sqlstate, message, status, code, expected) => {
+      await failWritesTo(t.db, 'preregistrations', sqlstate, message);
+      const { status: got, body } = await register(t);
+      expect({ status: got, body }).toEqual({ status, body: { code, msg: expected, data: null } });
+    },
+  );
+
   it('still answers other database errors with 500 (a bug of ours, not of the request)', async () => {
     await failWritesTo(t.db, 'preregistrations', '42P01', 'relation "nowhere" does not exist');
     const { status, body, res } = await register(t);

@@ -169,6 +169,14 @@ describe('deploy keys', () => {
     });
     expect(past.status).toBe(400);
     expect(past.body.msg).toBe('body.expiresAt must lie in the future');
+    const blank = await t.call({
+      method: 'POST',
+      url: '/api/admin/remotes/player/keys',
+      headers: { authorization: admin },
+      payload: { name: ' \t ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.msg).toMatch(/^body\.name /);
   });
 
   it('uploads a build with the key, stores it under its version, and leaves the live version alone', async () => {

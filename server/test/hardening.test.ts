@@ -84,7 +84,11 @@ describe('bad requests', () => {
       payload: '{"email":"a@example.com","platform":"pc","source":"home","__proto__":{"admin":true}}',
     });
     expect(status).toBe(400);
-    expect(body.code).toBe(40000);
+    expect(body).toEqual({
+      code: 40000,
+      msg: 'Request body has a "__proto__" or "constructor.prototype" key, which is refused',
+      data: null,
+    });
   });
 
   it('answers 413 in the envelope to a body over the limit', async () => {
@@ -103,15 +107,32 @@ describe('bad requests', () => {
     expect(body).toMatchObject({ code: 40400, data: null });
   });
 
-  it('answers other content types with a 4xx envelope, never a 500', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
+  it('answers other content types with a 415 that names the type, text/plain included', async () => {
+    for (const type of ['application/xml', 'text/plain']) {
+      const { status, body } = await t.call({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': `${type}; charset=utf-8` },
+        payload: type === 'text/plain' ? '{"username":"admin","password":"admin"}' : '<login/>',
+      });
+      expect({ status, body }).toEqual({
+        status: 415,
+        body: { code: 40000, msg: `Unsupported Media Type: ${type}`, data: null },
+      });
+    }
+  });
+
+  it('names the problem where the static files only give a status, with the code of that status', async () => {
+    const traversal = await t.call({ method: 'GET', url: '/remotes/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.status).toBe(403);
+    expect(traversal.body).toEqual({
+      code: 40300,
+      msg: 'The address is not allowed: /remotes/..%2f..%2fetc%2fpasswd',
+      data: null,
     });
-    expect(status).toBe(415);
-    expect(body.code).toBe(40000);
+    const nul = await t.call({ method: 'GET', url: '/main.js%00' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ code: 40000, msg: 'The address is not valid: /main.js%00', data: null });
   });
 });
 

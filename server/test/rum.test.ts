@@ -27,7 +27,7 @@ const send = (payload: unknown, headers: Record<string, string> = {}, remoteAddr
     url: '/api/rum',
     remoteAddress,
     headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
   });
 
 const health = async (minutes?: number) => {
@@ -132,6 +132,13 @@ describe('POST /api/rum', () => {
       /errors\/0\/remote "console" is not among reports\/0\/versions/,
     ],
     ['a page remote not among the versions', { reports: [report({ remote: 'legal' })] }, /remote "legal"/],
+    [
+      'a remote named like a property every object has',
+      { reports: [report({ remote: 'constructor' })] },
+      /remote "constructor" is not among/,
+    ],
+    ['bytes that are not UTF-8', Buffer.from('{"reports":[{"page":"/\xff"}]}', 'latin1'), /not valid UTF-8/],
+    ['a __proto__ key', '{"reports":[],"__proto__":{"x":1}}', /__proto__/],
     ['too many reports', { reports: Array.from({ length: MAX_RUM_REPORTS + 1 }, () => report()) }, /reports/],
   ])('refuses %s with a 400 that names the field', async (_name, payload, message) => {
     const { status, body } = await send(payload);

@@ -44,7 +44,7 @@ export const MAX_KEY_NAME_LENGTH = 60;
 
 export const CreateDeployKeyInput = Type.Object(
   {
-    name: text({ minLength: 1, maxLength: MAX_KEY_NAME_LENGTH }),
+    name: text({ minLength: 1, maxLength: MAX_KEY_NAME_LENGTH, pattern: '\\S' }),
     /** Left out or null: the key does not expire. Must lie in the future. */
     expiresAt: Type.Optional(nullable(Instant)),
   },

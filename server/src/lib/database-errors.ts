@@ -1,9 +1,12 @@
 import { DatabaseUnavailableError } from '../db/database.js';
 import type { MessageParams } from './i18n.js';
 
-/** How to answer an error of the database: what the caller did wrong (400), or what is wrong with us for now (503). */
+/**
+ * How to answer an error of the database: what the caller did wrong (400, or 409 for a record that exists already),
+ * or what is wrong with us for now (503).
+ */
 export type DatabaseFault =
-  | { statusCode: 400; template: string; params: MessageParams }
+  | { statusCode: 400 | 409; template: string; params: MessageParams }
   | {
       statusCode: 503;
       template: string;
@@ -122,6 +125,15 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
       template: 'The request is too complex for the database: {detail}',
       params: { detail },
     };
+  }
+  // Class 23 (integrity constraint violation): a rule of the tables that a route's own checks should have caught
+  // first, with a message that names the field. Still the caller's request, not our failure; the constraint's name
+  // and table stay in the log.
+  if (state === '23505') {
+    return { statusCode: 409, template: 'A record with the same value exists already', params: {} };
+  }
+  if (state.startsWith('23')) {
+    return { statusCode: 400, template: 'A value in the request is not allowed here', params: {} };
   }
   if (state.startsWith('53')) return RESOURCES[state] ?? OTHER_RESOURCE;
   if (state.startsWith('08') || CONNECTION_CODES.has(state)) return UNREACHABLE;

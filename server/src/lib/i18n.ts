@@ -28,6 +28,14 @@ const zhCN: Record<string, string> = {
   'Too many requests, try again in {seconds} s': '请求过于频繁，请 {seconds} 秒后再试',
   'Request body is too large': '请求体过大',
   'Request body is not valid JSON': '请求体不是有效的 JSON',
+  'Request body has a "__proto__" or "constructor.prototype" key, which is refused':
+    '请求体含有 "__proto__" 或 "constructor.prototype" 键，已被拒绝',
+  'The address is not valid: {path}': '地址无效：{path}',
+  'The address is not allowed: {path}': '不允许访问该地址：{path}',
+  'No such resource: {path}': '资源不存在：{path}',
+  'The method {method} is not allowed here': '此处不允许 {method} 方法',
+  'A record with the same value exists already': '已存在相同值的记录',
+  'A value in the request is not allowed here': '请求中的某个值不被允许',
   'Internal server error': '服务器内部错误',
   'Service temporarily unavailable': '服务暂时不可用',
 };

@@ -45,18 +45,55 @@ export default fp(
       );
     });
 
-    const parseJson = fastify.getDefaultJsonParser('error', 'error');
     fastify.removeContentTypeParser('application/json');
-    fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      let text: string;
-      try {
-        text = utf8.decode(body as Buffer);
-      } catch {
-        return done(HttpError.badRequest('Request body is not valid UTF-8'), undefined);
-      }
-      if (text.trim() === '') return done(null, undefined);
-      return parseJson(request, text, done);
-    });
+    fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, utf8JsonParser(fastify));
+    // Fastify reads text/plain into every route by default, where a JSON route would then see a string: a route
+    // that reads text says so itself (POST /api/rum), the rest answer 415.
+    fastify.removeContentTypeParser('text/plain');
   },
   { name: 'json-body' },
 );
+
+type BufferParser = (
+  request: FastifyRequest,
+  body: Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+) => void;
+
+/**
+ * A body read as JSON: UTF-8 or a 400, then the default parser, which refuses __proto__ and constructor keys. For
+ * a parser registered with `parseAs: 'buffer'`.
+ */
+export function utf8JsonParser(fastify: FastifyInstance): BufferParser {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return done(HttpError.badRequest('Request body is not valid UTF-8'), undefined);
+    }
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, (error, value) => {
+      // The default parser says "not valid JSON" for a key it refuses too: the caller needs to know which it was.
+      if (error && isJson(text)) {
+        return done(
+          HttpError.badRequest(
+            'Request body has a "__proto__" or "constructor.prototype" key, which is refused',
+          ),
+          undefined,
+        );
+      }
+      return done(error, value);
+    });
+  };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

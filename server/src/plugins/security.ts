@@ -140,10 +140,10 @@ export function securityHeaders(config: ServerConfig, thirdPartyScripts = true):
 /** Headers that mean something on a script, stylesheet or image; the rest only govern documents. */
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
-/** Static files: a path whose last segment has an extension, outside the API. */
+/** Static files: a path whose last segment has an extension other than .html, outside the API. */
 export function isStaticAsset(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
-  return !pathname.startsWith('/api/') && /\.[a-z0-9]+$/i.test(pathname);
+  return !pathname.startsWith('/api/') && /\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname);
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { NO_CACHE } from '../../lib/cache-control.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { replies } from '../../lib/schemas.js';
+import { utf8JsonParser } from '../../plugins/json-body.js';
 import { clientAddress } from '../../plugins/rate-limit.js';
 import { liveIndex, remoteSummaries } from '../../releases/releases.js';
 import { healthSeries, versionHealth } from '../../rum/health.js';
@@ -25,11 +26,11 @@ export function inconsistency(batch: RumBatch): string | undefined {
     if (badName !== undefined) {
       return `reports/${r}/versions has "${badName.slice(0, 40)}", which is not a remote name`;
     }
-    if (!(report.remote in report.versions)) {
+    if (!Object.hasOwn(report.versions, report.remote)) {
       return `reports/${r}/remote "${report.remote}" is not among reports/${r}/versions`;
     }
     for (const [e, error] of report.errors.entries()) {
-      if (!(error.remote in report.versions)) {
+      if (!Object.hasOwn(report.versions, error.remote)) {
         return `reports/${r}/errors/${e}/remote "${error.remote}" is not among reports/${r}/versions`;
       }
     }
@@ -45,13 +46,7 @@ const MINUTE_MS = 60_000;
  */
 const rumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // sendBeacon sends a string as text/plain: the same JSON, read the same way (this route only).
-  fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string) as unknown);
-    } catch {
-      done(HttpError.badRequest('Request body is not valid JSON'), undefined);
-    }
-  });
+  fastify.addContentTypeParser('text/plain', { parseAs: 'buffer' }, utf8JsonParser(fastify));
 
   fastify.post(
     '/api/rum',
