@@ -77,3 +77,8 @@ export function remoteForPath<T extends { routes: readonly string[] }>(
  * page; the server answers it with the status it stands for, 404, as it does any address no page has.
  */
 export const NOT_FOUND_PATH = '/404';
+
+/** SPEC section 2: "/" and unknown paths go to /dmg when the address contains "dmg", otherwise to /home. */
+export function fallbackPath(href: string): '/dmg' | '/home' {
+  return href.includes('dmg') ? '/dmg' : '/home';
+}

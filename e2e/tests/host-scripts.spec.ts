@@ -42,6 +42,36 @@ test('a /dmg page loads the tracking script and removes the tag manager', async 
   expect(externalRequests).toContain(TRACKING);
 });
 
+// Addresses FallbackRedirect sends on to /dmg: the page they first open is never shown, so it switches no script in.
+for (const address of ['/?x=dmg', '/#dmg', '/dmg-nope', '/foo?x=dmg']) {
+  test(`${address} goes to /dmg without ever inserting the tag manager`, async ({
+    page,
+    externalRequests,
+  }) => {
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { insertedScripts: inserted });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src) inserted.push(node.src);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/dmg(\?x=dmg)?$/);
+    await expect(page.locator('script#games-provider-tracking-script')).toHaveCount(1);
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    const inserted = await page.evaluate(
+      () => (window as unknown as { insertedScripts: string[] }).insertedScripts,
+    );
+    expect(inserted).toContain(TRACKING);
+    expect(inserted.filter((src) => src.startsWith(TAG_MANAGER))).toEqual([]);
+    expect(externalRequests.filter((url) => url.startsWith(TAG_MANAGER))).toEqual([]);
+    await expect(page.locator('noscript#tag-manager-noscript')).toHaveCount(0);
+  });
+}
+
 test('a failing tracking script is ignored', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

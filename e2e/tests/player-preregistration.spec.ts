@@ -116,6 +116,41 @@ test.describe('pre-registration on a desktop', () => {
   });
 });
 
+test.describe('a double click on the submit button', () => {
+  test.use(desktopProfile);
+
+  // Both clicks of one burst land before the page has redrawn the button as busy.
+  async function doubleClickSubmit(page: import('@playwright/test').Page, email: string): Promise<string[]> {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/customer/MailCol') && r.method() === 'POST') posts.push(r.postData() ?? '');
+    });
+    await appStarted(page);
+    const form = page.locator('#preregister');
+    await form.getByLabel('メールアドレス').fill(email);
+    await form.getByRole('button', { name: '事前登録する' }).dblclick();
+    return posts;
+  }
+
+  test('on /home sends one request and shows the sign-up as new', async ({ page }) => {
+    await page.goto('/home');
+    const posts = await doubleClickSubmit(page, uniqueEmail('double-home'));
+    await expect(page.locator('#preregister').getByRole('status')).toContainText('事前登録が完了しました');
+    await page.waitForLoadState('networkidle');
+    expect(posts).toHaveLength(1);
+  });
+
+  test('under /dmg sends one request and lands on register-complete', async ({ page }) => {
+    await page.goto('/dmg');
+    const posts = await doubleClickSubmit(page, uniqueEmail('double-dmg'));
+    await expect(page).toHaveURL(/\/dmg\/register-complete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('事前登録が完了しました');
+    await page.waitForLoadState('networkidle');
+    expect(posts).toHaveLength(1);
+    await expect(page).toHaveURL(/\/dmg\/register-complete$/);
+  });
+});
+
 test.describe('pre-registration on a phone', () => {
   test.use(phoneProfile);
 

@@ -1,7 +1,7 @@
 import { AppTree, routerInitialized, startedFromFirstView, yieldToMain } from '@site/shared/core';
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayEarlyPress } from './app/early-press';
+import { replayEarlyPress, takeEarlyPress } from './app/early-press';
 import { keepExitAddress, localizePreviewBar } from './app/preview-bar';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type LiveRemote, fetchRemoteIndex } from './remotes/remote-index';
@@ -24,6 +24,8 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   localizePreviewBar();
   keepExitAddress();
+  // The address the server rendered the first view for, before the router may leave it.
+  const renderedPath = window.location.pathname;
 
   // Without remotes.json every page shows the host's own fallback, never a white screen.
   const remotes: LiveRemote[] = await fetchRemoteIndex().catch((error: unknown) => {
@@ -39,12 +41,17 @@ async function start() {
   await routerInitialized(router);
   await yieldToMain();
   const app = <AppTree router={router} />;
-  if (startedFromFirstView()) {
+  // The server chooses the device twin by the user agent alone, the browser's device rule by the window too (a phone
+  // agent in a window 1024 px or wider): a page the rule has already moved is not the one the markup shows, and
+  // hydrating it would only fail and draw the page again.
+  if (startedFromFirstView() && window.location.pathname === renderedPath) {
     // A press kept while the page was not interactive is carried out on the hydrated element, by its own handler.
     hydrateRoot(container, <WhenHydrated then={replayEarlyPress}>{app}</WhenHydrated>, {
       onRecoverableError: reportRecoverableError,
     });
   } else {
+    // Markup that is replaced has no element to carry a kept press out on: the keeping stops.
+    takeEarlyPress();
     createRoot(container).render(app);
   }
 }

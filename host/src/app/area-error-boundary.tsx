@@ -4,7 +4,7 @@ import { useLocation, useMatches, useNavigate, useRouteError } from 'react-route
 import { areaLanguage, hostTexts } from '../i18n/host-texts';
 import { RemoteLoadError } from '../remotes/load-remote-routes';
 import { note } from '../rum/signals';
-import { fallbackPath } from '../router/redirect-rule';
+import { fallbackPath } from '@site/contracts/route-match';
 import { StatusPanel, statusPanelStyles } from './status-panel';
 
 function failedArea(error: unknown, matches: ReturnType<typeof useMatches>): string | undefined {

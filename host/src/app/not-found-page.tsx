@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { hostTexts } from '../i18n/host-texts';
-import { fallbackPath } from '../router/redirect-rule';
+import { fallbackPath } from '@site/contracts/route-match';
 import { StatusPanel, statusPanelStyles } from './status-panel';
 
 export function NotFoundPage() {

@@ -5,6 +5,7 @@ import { applyDocumentMeta } from '../guards/document-meta';
 import { useDeviceGuard } from '../guards/use-device-guard';
 import { switchScripts } from '../scripts/script-switcher';
 import { areaLanguage, hostTexts } from '../i18n/host-texts';
+import { fallbackRedirectTarget } from '../router/redirect-rule';
 import { note } from '../rum/signals';
 
 function useCurrentHandle(): RouteHandle | undefined {
@@ -33,9 +34,13 @@ export function Shell() {
 
   useEffect(() => note({ type: 'page', path: pathname }), [pathname]);
 
+  const hasPage = handle !== undefined;
   useEffect(() => {
+    // An address the fallback only passes on is never shown: its scripts are its target's, switched in once the
+    // router is there. Switched in here first, the tag manager of the default area would load on the way to /dmg.
+    if (!hasPage && fallbackRedirectTarget(pathname, window.location.href)) return;
     switchScripts(pathname, handle?.area, site);
-  }, [pathname, handle?.area, site]);
+  }, [pathname, hasPage, handle?.area, site]);
 
   useEffect(() => {
     const meta = handle?.record.meta;

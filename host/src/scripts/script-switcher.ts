@@ -1,6 +1,13 @@
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+import {
+  TAG_MANAGER_NOSCRIPT_ID,
+  TAG_MANAGER_ORIGIN,
+  isDmgPath,
+  isTagManagerId,
+  tagManagerFrame,
+} from '@site/contracts/tag-manager';
+
+export { TAG_MANAGER_NOSCRIPT_ID, TAG_MANAGER_ORIGIN, isDmgPath };
 export const TAG_MANAGER_SCRIPT_ID = 'tag-manager-script';
-export const TAG_MANAGER_NOSCRIPT_ID = 'tag-manager-noscript';
 export const TRACKING_SCRIPT_ID = 'games-provider-tracking-script';
 
 export interface ScriptSwitcherConfig {
@@ -19,11 +26,6 @@ export function allowsThirdPartyScripts(area: string | undefined, config: Script
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-/** Pages under /dmg are served to the games provider's players. */
-export function isDmgPath(pathname: string): boolean {
-  return pathname === '/dmg' || pathname.startsWith('/dmg/');
-}
-
 function remove(doc: Document, id: string): void {
   doc.getElementById(id)?.remove();
 }
@@ -40,7 +42,7 @@ function ensureTrackingScript(doc: Document, url: string): void {
 }
 
 function ensureTagManager(doc: Document, id: string): void {
-  if (!/^GTM-[A-Z0-9]+$/.test(id)) return;
+  if (!isTagManagerId(id)) return;
   if (!doc.getElementById(TAG_MANAGER_SCRIPT_ID)) {
     const win = doc.defaultView as DataLayerWindow | null;
     if (win) {
@@ -56,9 +58,9 @@ function ensureTagManager(doc: Document, id: string): void {
   if (!doc.getElementById(TAG_MANAGER_NOSCRIPT_ID)) {
     const noscript = doc.createElement('noscript');
     noscript.id = TAG_MANAGER_NOSCRIPT_ID;
-    // As markup, not a live element: with scripting on, a noscript's content stays inert text, so the frame only
-    // exists for visitors without JavaScript, as the tag manager intends.
-    noscript.innerHTML = `<iframe src="${TAG_MANAGER_ORIGIN}/ns.html?id=${id}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
+    // As markup, not a live element: the frame only exists for visitors without JavaScript (the server writes it
+    // into the pages it sends; this is for a move from /dmg to another page).
+    noscript.innerHTML = tagManagerFrame(id);
     doc.body.prepend(noscript);
   }
 }

@@ -48,6 +48,11 @@ function fixture() {
     }),
   );
   writeFileSync(path.join(store, 'player', '1.0.0-abc', '77.deadbeef.js'), 'remote chunk');
+  // A remote's build has a stand-alone page of its own, for its development server.
+  writeFileSync(path.join(store, 'player', '1.0.0-abc', 'index.html'), '<title>standalone</title>');
+  // Content a page fetches: a document's section, as HTML.
+  mkdirSync(path.join(store, 'player', '1.0.0-abc', 'legal'));
+  writeFileSync(path.join(store, 'player', '1.0.0-abc', 'legal', 'user.ja.0a1b2c3d.html'), '<h2>第1条</h2>');
   mkdirSync(path.join(store, 'player', '1.0.0-abc', 'prerender'));
   writeFileSync(path.join(store, 'player', '1.0.0-abc', 'prerender', 'render.cjs'), RENDER_BUNDLE);
   writeFileSync(
@@ -134,6 +139,65 @@ describe('static site', () => {
   });
 
   afterAll(() => app.close());
+
+  it('sends a browser opening an address no page or file has to the site, scripts or not', async () => {
+    for (const [url, target] of [
+      ['/', '/home'],
+      ['/nope', '/home'],
+      ['/nope?from=dmg', '/dmg'],
+      ['/play.html', '/home'],
+      ['/dmg/notice/1.5', '/dmg'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { 'sec-fetch-dest': 'document' } });
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain(
+        `<noscript><meta http-equiv="refresh" content="0; url=${target}" /></noscript>`,
+      );
+    }
+    // A page with a view of its own shows it; an address a page takes is that page (a notice that does not exist).
+    const home = await app.inject({ url: '/home', headers: { 'sec-fetch-dest': 'document' } });
+    expect(home.body).not.toContain('http-equiv="refresh"');
+    const notice = await app.inject({ url: '/home/notice/3.', headers: { accept: 'text/html' } });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.headers['content-type']).toContain('text/html');
+    // A script that is not there is not a page.
+    const script = await app.inject({ url: '/home/notice/3.', headers: { 'sec-fetch-dest': 'script' } });
+    expect(script.statusCode).toBe(404);
+    expect(script.json()).toMatchObject({ code: 40400 });
+  });
+
+  it("writes the tag manager's no-script frame into the pages that load it, never under /dmg", async () => {
+    const frame =
+      /<body><noscript id="tag-manager-noscript"><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-[A-Z0-9]+"/;
+    for (const url of ['/home', '/nope']) {
+      const response = await app.inject({ url, headers: { 'sec-fetch-dest': 'document' } });
+      expect(response.body).toMatch(frame);
+      expect(response.body.match(/tag-manager-noscript/g)).toHaveLength(1);
+    }
+    for (const url of ['/dmg', '/dmg/m/play']) {
+      const response = await app.inject({ url, headers: { 'sec-fetch-dest': 'document' } });
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).not.toContain('googletagmanager');
+    }
+  });
+
+  it("never sends a build's HTML file as it lies on disk, without the page's policy and data", async () => {
+    const template = await app.inject({ url: '/index.html' });
+    // An unknown address: the page (the host sends the visitor on), with the site config and the page's headers.
+    expect(template.statusCode).toBe(404);
+    expect(template.headers['content-type']).toContain('text/html');
+    expect(template.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(template.headers['x-frame-options']).toBe('DENY');
+    expect(template.body).toContain('"gameName":"\\u003c/script>\\u003cb>x"');
+    const standalone = await app.inject({ url: '/remotes/player/1.0.0-abc/index.html' });
+    expect(standalone.statusCode).toBe(404);
+    expect(standalone.body).not.toContain('standalone');
+    expect(standalone.json()).toMatchObject({ code: 40400 });
+    // A section of a document is content, which pages fetch.
+    const section = await app.inject({ url: '/remotes/player/1.0.0-abc/legal/user.ja.0a1b2c3d.html' });
+    expect(section.statusCode).toBe(200);
+    expect(section.body).toBe('<h2>第1条</h2>');
+  });
 
   it('serves index.html with the site config for page routes, revalidated every time', async () => {
     for (const url of ['/', '/home', '/home/notice/3?x=1', '/dmg/m/play?x=1', '/SpecifiedCommercial']) {
@@ -278,6 +342,8 @@ describe('isPageRoute', () => {
     expect(isPageRoute('/main.js')).toBe(false);
     expect(isPageRoute('/api/health')).toBe(false);
     expect(isPageRoute('/remotes/player/x')).toBe(false);
+    expect(isPageRoute('/index.html')).toBe(true);
+    expect(isPageRoute('/remotes/player/1.0.0-abc/index.html')).toBe(false);
   });
 });
 

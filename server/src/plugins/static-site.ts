@@ -5,8 +5,14 @@ import type { LiveRemote } from '@site/contracts/api/remotes';
 import type { PrerenderedPage } from '@site/contracts/prerender-protocol';
 import { deviceOfAgent } from '@site/contracts/device';
 import { ErrorCode } from '@site/contracts/error-codes';
-import { NOT_FOUND_PATH, canonicalPath, remoteForPath } from '@site/contracts/route-match';
+import { NOT_FOUND_PATH, canonicalPath, fallbackPath, remoteForPath } from '@site/contracts/route-match';
 import type { SiteConfig } from '@site/contracts/site-config';
+import {
+  TAG_MANAGER_NOSCRIPT_ID,
+  isDmgPath,
+  isTagManagerId,
+  tagManagerFrame,
+} from '@site/contracts/tag-manager';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
@@ -32,14 +38,44 @@ export function renderSiteConfigTag(site: SiteConfig): string {
   return jsonDataTag('site-config', site);
 }
 
-/** Page routes are extension-less paths outside the API and the remote store. */
+/** Page routes are paths outside the API and the remote store, without an extension or ending in .html. */
 export function isPageRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/') || pathname.startsWith('/customer/')) {
     return false;
   }
   const last = pathname.split('/').pop() ?? '';
-  return !last.includes('.');
+  // An address ending in .html is a page's too (an old link to /index.html): the host sends it on as any unknown one.
+  return !last.includes('.') || /\.html?$/i.test(last);
+}
+
+/**
+ * A browser opening an address no file has, outside the API and the remote store, as a page (a link pasted with a
+ * trailing period, `/home/notice/1.5`): it gets the site, which sends the visitor on, rather than an API error. A
+ * script or stylesheet that is not there still gets the JSON 404.
+ */
+function opensAsDocument(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (/^\/(api|remotes|customer)\//.test(pathname)) return false;
+  const destination = request.headers['sec-fetch-dest'];
+  if (destination !== undefined) return destination === 'document';
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * SPEC "Route guard": the pages that load the tag manager load its no-script frame too, which only a page without
+ * scripts shows, so it must be in the page as sent (the script switcher keeps it, or removes it on a move to /dmg).
+ */
+function withTagManagerFrame(
+  html: string,
+  site: SiteConfig,
+  area: string | undefined,
+  pathname: string,
+): string {
+  if (!site.thirdPartyScriptAreas.includes(area ?? 'player') || isDmgPath(pathname)) return html;
+  if (!isTagManagerId(site.tagManagerId)) return html;
+  const frame = `<noscript id="${TAG_MANAGER_NOSCRIPT_ID}">${tagManagerFrame(site.tagManagerId)}</noscript>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}${frame}`);
 }
 
 /** A path as the first route pattern that matches it writes it (letter case, no trailing slash). */
@@ -77,6 +113,11 @@ function createIndexHtmlReader(hostDistDir: string, site: SiteConfig) {
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
 }
+
+// A page comes only from sendIndex, with the page's security headers and its data: never a build's page as it lies
+// on disk (the host's bare template, a remote's stand-alone page for its development server), which has neither.
+// Other HTML files are content a page fetches (the legal documents' sections).
+const notADocument = (pathname: string): boolean => !/(^|\/)index\.html?$/i.test(pathname);
 
 /**
  * Serves the built host at /, the remote store under /remotes/ (every version stays, so a page opened before a release
@@ -209,6 +250,12 @@ export default fp(
       // A static page runs no application, so it gets neither the remotes nor their hints.
       const head = [
         ...(known ? [canonicalLink(site.origin, canonical ?? pathname)] : []),
+        // An address with no page of its own shows nothing without scripts, which send the visitor on: so does this.
+        ...(!page && (!known || pathname === '/')
+          ? [
+              `<noscript><meta http-equiv="refresh" content="0; url=${fallbackPath(`${site.origin}${request.url}`)}" /></noscript>`,
+            ]
+          : []),
         // The host's copies of shared modules a page uses may be among its own start-up hints already.
         ...(page?.staticPage
           ? []
@@ -221,6 +268,7 @@ export default fp(
       ];
       let html = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
       if (page) html = withPrerenderedPage(html, page, site, remote?.name);
+      html = withTagManagerFrame(html, site, remote?.name, canonical ?? pathname);
       if (preview) html = withPreviewBar(html, renderPreviewBar(preview, remote?.name, request.url));
       return reply
         .status(known ? 200 : 404)
@@ -234,6 +282,7 @@ export default fp(
       root: hostDistDir,
       prefix: '/',
       index: false,
+      allowedPath: notADocument,
       preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
@@ -242,6 +291,7 @@ export default fp(
       root: remoteStoreDir,
       prefix: '/remotes/',
       index: false,
+      allowedPath: notADocument,
       preCompressed: true,
       cacheControl: false,
       decorateReply: false,
@@ -252,7 +302,10 @@ export default fp(
     fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
     fastify.setNotFoundHandler(async (request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute(request.url)) {
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (isPageRoute(request.url) || opensAsDocument(request))
+      ) {
         return sendIndex(request, reply);
       }
       return reply

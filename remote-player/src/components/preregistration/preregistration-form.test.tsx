@@ -161,6 +161,19 @@ describe('PreregistrationForm', () => {
     expect(await screen.findByText('completed page')).toBeInTheDocument();
   });
 
+  it('sends a double click once, and the new player lands on register-complete', async () => {
+    const fetchMock = mockFetch(ok(false), ok(true));
+    const { user, input } = renderForm({ area: 'dmg', layout: 'pc' });
+    await user.type(input, 'double@example.com');
+    // Both clicks of one burst, before the page has redrawn the button as busy.
+    act(() => {
+      submitButton().click();
+      submitButton().click();
+    });
+    expect(await screen.findByText('complete page')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('stays in the phone layout under /dmg/m', async () => {
     const fetchMock = mockFetch(ok(false));
     const { user, input } = renderForm({ area: 'dmg', layout: 'mobile' });

@@ -70,6 +70,9 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   // Only a result the visitor just asked for takes the focus; one the page opened with is brought into view by its
   // #fragment, and the focus stays where the visitor has it.
   const announce = useRef(false);
+  // mutation.isPending is this render's, and a double click's second submit comes before the next render: a sign-up
+  // sent twice comes back "already registered". Set as the request leaves, it holds for every submit after it.
+  const sending = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -82,7 +85,7 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     const invalid = checkEmail(email);
     setProblem(invalid);
@@ -90,9 +93,13 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
       input.current?.focus();
       return;
     }
+    sending.current = true;
     mutation.mutate(
       { email: email.trim(), platform: layout, source: area, campaign },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (answer) => {
           if (area === 'dmg') {
             void navigate(path(answer.alreadyRegistered ? 'register-completed' : 'register-complete'));

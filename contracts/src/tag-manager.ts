@@ -1,0 +1,22 @@
+/** The tag manager the public site's pages load (SPEC section 2, "Route guard"), and its frame for visitors without scripts. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+export const TAG_MANAGER_NOSCRIPT_ID = 'tag-manager-noscript';
+
+/** A container id as the tag manager writes them; anything else is never put into a page. */
+export function isTagManagerId(id: string): boolean {
+  return /^GTM-[A-Z0-9]+$/.test(id);
+}
+
+/**
+ * The no-script frame's markup. Inside a noscript element it only exists for visitors without JavaScript: with
+ * scripting on, a noscript's content stays inert text. The server writes it into the page, the script switcher
+ * adds or removes it as the visitor moves between areas.
+ */
+export function tagManagerFrame(id: string): string {
+  return `<iframe src="${TAG_MANAGER_ORIGIN}/ns.html?id=${id}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
+}
+
+/** Pages under /dmg are served to the games provider's players: the tracking script, never the tag manager. */
+export function isDmgPath(pathname: string): boolean {
+  return pathname === '/dmg' || pathname.startsWith('/dmg/');
+}
