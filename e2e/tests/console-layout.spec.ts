@@ -70,15 +70,53 @@ test.describe('console layout and settings', () => {
     await expect(page.getByTestId('tab-bar').getByTestId('tab')).toHaveText(['Workplace', 'Search Table']);
   });
 
+  test("the tab bar scrolls to the current page's tab, however many are open", async ({
+    signedInPage: page,
+  }) => {
+    // Twenty pages opened before, the current one last.
+    await page.addInitScript(() => {
+      const tabs = Array.from({ length: 20 }, (_, i) => ({
+        title: `Page ${i}`,
+        name: `stored-${i}`,
+        fullPath: `/list/card?stored=${i}`,
+        query: {},
+      }));
+      if (!sessionStorage.getItem('tabs-seeded')) {
+        sessionStorage.setItem('tabs-seeded', '1');
+        localStorage.setItem('console-tabs', JSON.stringify(tabs));
+      }
+    });
+    await openConsole(page, '/dashboard/workplace');
+    await navigateInApp(page, '/list/search-table');
+    const strip = page.getByTestId('tab-bar').getByRole('list');
+    const current = page.getByTestId('tab-bar').getByRole('link', { name: 'Search Table' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect
+      .poll(async () => {
+        const [box, tab] = [await strip.boundingBox(), await current.boundingBox()];
+        return Boolean(box && tab && tab.x >= box.x && tab.x + tab.width <= box.x + box.width);
+      })
+      .toBe(true);
+  });
+
   test('colour-weak mode puts an 80 % invert filter on the page and removes it', async ({
     signedInPage: page,
   }) => {
     await openConsole(page, '/dashboard/workplace');
     await openSettings(page);
+    const filter = () => page.evaluate(() => getComputedStyle(document.documentElement).filter);
     await page.getByTestId('setting-colorWeak').click();
-    await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('invert(80%)');
+    await expect.poll(filter).toBe('invert(0.8)');
+    // The page's fixed parts stay where they are while it scrolls.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('settings-drawer')).toBeHidden();
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.getByTestId('navbar').boundingBox())?.y).toBe(0);
+    await openSettings(page);
     await page.getByTestId('setting-colorWeak').click();
-    await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('');
+    await expect.poll(filter).toBe('none');
   });
 
   test('top menu, tab bar, menu width and navbar switches change the page at once', async ({

@@ -38,6 +38,22 @@ test.describe('console search', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('takes a pasted text with control characters or too long as a search, never as an error', async ({
+    signedInPage: page,
+  }) => {
+    await openWorkplace(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.insertText('Card\tList\u0007');
+    await expect(searchBox(page)).toHaveValue('Card List ');
+    await expect(option(page, /Card List/)).toBeVisible();
+    await expect(page.getByRole('dialog')).not.toContainText(/control characters|failed/i);
+    await searchBox(page).fill('');
+    await page.keyboard.insertText('x'.repeat(150));
+    await expect(searchBox(page)).toHaveValue('x'.repeat(100));
+    await expect(page.getByRole('dialog')).not.toContainText(/characters|failed/i);
+  });
+
   test('Ctrl+K and "/" open it, arrows move, Escape closes it and gives the focus back', async ({
     signedInPage: page,
   }) => {

@@ -169,6 +169,57 @@ test.describe('console login without JavaScript', () => {
     }
   });
 
+  test("the next page greets whoever signed in, with their own tabs, not the browser's last user's", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'user', 'user');
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    const origin = new URL(page.url()).origin;
+    const state = await context.storageState();
+    // What the administrator left on this browser: a tab of an admin-only page, and recently visited pages.
+    const adminTab = {
+      title: 'menu.user.accountRequests',
+      name: 'account-requests',
+      fullPath: '/user/account-requests',
+      query: {},
+    };
+    state.origins = [
+      {
+        origin,
+        localStorage: [
+          { name: 'console-tabs', value: JSON.stringify([adminTab]) },
+          {
+            name: 'console-visits',
+            value: JSON.stringify({ owner: 'admin', visits: [{ ...adminTab, at: Date.now() }] }),
+          },
+        ],
+      },
+    ];
+    const withScripts = await browser.newContext({
+      ...desktopProfile,
+      javaScriptEnabled: true,
+      baseURL: origin,
+      storageState: state,
+    });
+    try {
+      const consolePage = await withScripts.newPage();
+      await consolePage.goto('/dashboard/workplace');
+      await expect(consolePage.getByText('欢迎使用')).toBeVisible();
+      await expect(consolePage.getByTestId('tab-bar').getByTestId('tab')).toHaveText(['工作台']);
+      await expect(consolePage.getByTestId('tab-bar')).not.toContainText('账号申请');
+      await expect(consolePage.getByRole('main')).toContainText('最近访问');
+      await expect(consolePage.getByRole('main')).not.toContainText('账号申请');
+      await expect.poll(() => consolePage.evaluate(() => localStorage.getItem('userRole'))).toBe('"user"');
+      // Once: a reload greets nobody again.
+      expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('posted-login');
+    } finally {
+      await withScripts.close();
+    }
+  });
+
   test('empty fields come back marked, as the script of the page marks them', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: '登录', exact: true }).click();

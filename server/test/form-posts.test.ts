@@ -335,6 +335,23 @@ describe('the console login form without JavaScript (POST /api/user/login, urlen
     expect(remembered?.httpOnly).toBeFalsy();
   });
 
+  it('hands who signed in, "role:username", to the next page, which greets them as a script login does', async () => {
+    const res = await signIn({ username: ' User ', password: 'user' });
+    const posted = cookieNamed(res, 'posted-login');
+    expect(posted).toMatchObject({ value: 'user:User', path: '/', maxAge: 300, sameSite: 'Strict' });
+    expect(posted?.httpOnly).toBeFalsy();
+    const refused = await signIn({ username: 'user', password: 'wrong' });
+    expect(cookieNamed(refused, 'posted-login')).toBeUndefined();
+    // A JSON login's page does it itself.
+    const json = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'user', password: 'user' },
+    });
+    expect(json.status).toBe(200);
+    expect(json.res.cookies.find((cookie) => cookie.name === 'posted-login')).toBeUndefined();
+  });
+
   it('remembers nothing without the box, nor for a refused login', async () => {
     const without = await signIn({ username: 'user', password: 'user' });
     expect(cookieNamed(without, 'remembered-username')).toBeUndefined();

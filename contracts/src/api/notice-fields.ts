@@ -11,6 +11,8 @@ export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export const NOTICE_TITLE_MAX_LENGTH = 120;
 export const NOTICE_BODY_MAX_LENGTH = 20000;
+/** The longest text the console's search box sends. */
+export const NOTICE_SEARCH_MAX_LENGTH = 100;
 
 /** The fields a notice write takes, and an edit's history records. */
 export const NOTICE_FIELDS = ['title', 'body', 'category', 'status', 'publishAt'] as const;

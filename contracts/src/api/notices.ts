@@ -3,6 +3,7 @@ import { DateTime, Instant, Paged, nullable, paging, stringEnum, text } from './
 import {
   NOTICE_BODY_MAX_LENGTH,
   NOTICE_CATEGORIES,
+  NOTICE_SEARCH_MAX_LENGTH,
   NOTICE_STATUSES,
   NOTICE_TITLE_MAX_LENGTH,
 } from './notice-fields.js';
@@ -91,7 +92,7 @@ export const NOTICE_SEARCH_MAX_LIMIT = 20;
  */
 export const NoticeSearchQuery = Type.Object(
   {
-    q: text({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    q: text({ minLength: 1, maxLength: NOTICE_SEARCH_MAX_LENGTH, pattern: '\\S' }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: NOTICE_SEARCH_MAX_LIMIT, default: 8 })),
   },
   { additionalProperties: false },

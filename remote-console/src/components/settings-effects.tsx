@@ -27,10 +27,12 @@ export function useSettingsEffects(): void {
   }, [themeColor]);
 
   useLayoutEffect(() => {
-    // SPEC sections 4 and 9: colour-weak mode is an 80 % invert filter on the page.
-    document.body.style.filter = colorWeak ? 'invert(80%)' : '';
+    // SPEC sections 4 and 9: colour-weak mode is an 80 % invert filter on the page. On the root element: a filter on
+    // any other would make it the box the navbar and the side menu are fixed to, and they would scroll away with it.
+    const root = document.documentElement;
+    root.style.filter = colorWeak ? 'invert(80%)' : '';
     return () => {
-      document.body.style.filter = '';
+      root.style.filter = '';
     };
   }, [colorWeak]);
 }

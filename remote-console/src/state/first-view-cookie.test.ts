@@ -1,22 +1,12 @@
 import { isDefaultLook, syncFirstViewCookie } from './first-view-cookie';
 import { DEFAULT_SETTINGS } from './settings';
+import { cookieDocument } from './cookie-document.test-helper';
 
 const defaults = {
   locale: 'zh-CN',
   settings: { theme: 'light', themeColor: '#165dff', colorWeak: false },
   rememberedUsername: false,
 } as const;
-
-/** A fake document whose cookie setter records what the page wrote. */
-function recordingDocument(): { doc: Document; written: string[] } {
-  const written: string[] = [];
-  const doc = {
-    set cookie(value: string) {
-      written.push(value);
-    },
-  } as unknown as Document;
-  return { doc, written };
-}
 
 describe('the login page first-view cookie', () => {
   it("takes the new visitor's look (any case of the default colour) as the default", () => {
@@ -32,13 +22,13 @@ describe('the login page first-view cookie', () => {
     ['a remembered username', { ...defaults, rememberedUsername: true }],
   ])('turns the first view off for %s, on the login path only', (_name, look) => {
     expect(isDefaultLook(look)).toBe(false);
-    const { doc, written } = recordingDocument();
+    const { doc, written } = cookieDocument();
     syncFirstViewCookie(look, doc);
     expect(written).toEqual(['first-view=off; Path=/login; Max-Age=31536000; SameSite=Lax']);
   });
 
   it('clears the cookie when the look is the default again', () => {
-    const { doc, written } = recordingDocument();
+    const { doc, written } = cookieDocument();
     syncFirstViewCookie(defaults, doc);
     expect(written).toEqual(['first-view=; Path=/login; Max-Age=0; SameSite=Lax']);
   });

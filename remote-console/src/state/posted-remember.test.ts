@@ -1,25 +1,12 @@
 import { keepPostedRemember } from './posted-remember';
 import { REMEMBERED_USERNAME_KEY, readStored } from './storage';
-
-/** A document whose cookie getter answers `cookie` and whose setter records what the page wrote. */
-function documentWith(cookie: string): { doc: Document; written: string[] } {
-  const written: string[] = [];
-  const doc = {
-    get cookie() {
-      return cookie;
-    },
-    set cookie(value: string) {
-      written.push(value);
-    },
-  } as unknown as Document;
-  return { doc, written };
-}
+import { cookieDocument } from './cookie-document.test-helper';
 
 afterEach(() => localStorage.clear());
 
 describe('a username a self-posted login asked to remember', () => {
   it('is kept as the login page keeps it, the cookie removed and the first view turned off', () => {
-    const { doc, written } = documentWith('signed-in=1; remembered-username=Haruka%20H');
+    const { doc, written } = cookieDocument('signed-in=1; remembered-username=Haruka%20H');
     keepPostedRemember('zh-CN', doc);
     expect(readStored(REMEMBERED_USERNAME_KEY)).toBe('Haruka H');
     expect(written).toEqual([
@@ -29,7 +16,7 @@ describe('a username a self-posted login asked to remember', () => {
   });
 
   it('does nothing without the cookie', () => {
-    const { doc, written } = documentWith('signed-in=1');
+    const { doc, written } = cookieDocument('signed-in=1');
     keepPostedRemember('zh-CN', doc);
     expect(readStored(REMEMBERED_USERNAME_KEY)).toBeUndefined();
     expect(written).toEqual([]);
@@ -41,7 +28,7 @@ describe('a username a self-posted login asked to remember', () => {
     ['too long', 'x'.repeat(65)],
     ['a control character', 'ad%00min'],
   ])('removes a cookie that is %s, and keeps nothing', (_name, value) => {
-    const { doc, written } = documentWith(`remembered-username=${value}`);
+    const { doc, written } = cookieDocument(`remembered-username=${value}`);
     keepPostedRemember('zh-CN', doc);
     expect(readStored(REMEMBERED_USERNAME_KEY)).toBeUndefined();
     expect(written).toEqual(['remembered-username=; Path=/; Max-Age=0; SameSite=Strict']);

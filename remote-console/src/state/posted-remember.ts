@@ -12,7 +12,8 @@ export const POSTED_REMEMBER_COOKIE = 'remembered-username';
 // Longer than any username an account can have: anything else is not the server's.
 const MAX_USERNAME_LENGTH = 64;
 
-function readCookie(doc: Document, name: string): string | undefined {
+/** A cookie's value, percent-decoded ('' when it does not decode); undefined when there is none. */
+export function readCookie(doc: Document, name: string): string | undefined {
   const prefix = `${name}=`;
   const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
   if (found === undefined) return undefined;

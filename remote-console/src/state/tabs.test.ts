@@ -9,7 +9,7 @@ import {
   normalizeTabs,
   recordVisit,
   resetTabs,
-  setVisitsOwner,
+  claimConsoleFor,
   tabsAtom,
   visitsAtom,
 } from './tabs';
@@ -79,21 +79,30 @@ describe('recently visited', () => {
   });
 
   it('are kept newest first, once per page, for the user who signed in', () => {
-    setVisitsOwner('Admin');
+    claimConsoleFor('Admin');
     recordVisit(visit('a'), 1);
     recordVisit(visit('b'), 2);
     recordVisit(visit('a'), 3);
     expect(names()).toEqual(['a', 'b']);
     expect(JSON.parse(localStorage.getItem(VISITS_STORAGE_KEY) ?? '{}')).toMatchObject({ owner: 'admin' });
     // The same account signing in again (in any letter case) keeps its own history.
-    setVisitsOwner('admin');
+    claimConsoleFor('admin');
     expect(names()).toEqual(['a', 'b']);
   });
 
+  it('start again, with the tabs, for another user signing in, and stay for the same one', () => {
+    claimConsoleFor('admin');
+    addTab(tab('account-requests', { fullPath: '/user/account-requests' }));
+    claimConsoleFor('ADMIN');
+    expect(readAtom(tabsAtom).map((t) => t.name)).toEqual([WORKPLACE_TAB.name, 'account-requests']);
+    claimConsoleFor('user');
+    expect(readAtom(tabsAtom)).toEqual([WORKPLACE_TAB]);
+  });
+
   it('are not shown to the next user who signs in on the browser, nor kept after a logout', () => {
-    setVisitsOwner('admin');
+    claimConsoleFor('admin');
     recordVisit(visit('monitor'));
-    setVisitsOwner('user');
+    claimConsoleFor('user');
     expect(names()).toEqual([]);
     recordVisit(visit('analysis'));
     clearVisits();

@@ -147,12 +147,14 @@ function writeVisits(next: StoredVisits): void {
 }
 
 /**
- * The account that signs in on this browser: the recently visited pages are its own, never the previous user's
- * (the browser may be shared by several staff members).
+ * The account that signs in on this browser: its tabs and recently visited pages are its own, never the previous
+ * user's (the browser may be shared by several staff members, and a session may end without a logout).
  */
-export function setVisitsOwner(username: string): void {
+export function claimConsoleFor(username: string): void {
   const owner = username.trim().toLowerCase();
-  if (readAtom(visitsValueAtom).owner !== owner) writeVisits({ owner, visits: [] });
+  if (readAtom(visitsValueAtom).owner === owner) return;
+  writeVisits({ owner, visits: [] });
+  resetTabs();
 }
 
 /** At logout: nothing of the user's way through the console stays for whoever uses the browser next. */

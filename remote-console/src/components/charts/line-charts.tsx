@@ -1,34 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
-import { HStack } from '@chakra-ui/react/stack';
 import { ResponsiveLineCanvas } from '@nivo/line';
+import { ChartTip } from './chart-tip';
 import { CATEGORY_COLORS, chartTheme } from './chart-theme';
 
 /** A point of a line chart: a day (YYYY-MM-DD) and its count. */
 export interface ChartPoint {
   x: string;
   y: number;
-}
-
-/** A point's tooltip: which line, where on it and its figure, in the page's words (not nivo's "x: …, y: …"). */
-function PointTip({ color, name, at, value }: { color: string; name: string; at: string; value: string }) {
-  return (
-    <HStack
-      gap="2"
-      px="2.5"
-      py="1.5"
-      bg="bg.panel"
-      color="fg"
-      fontSize="xs"
-      rounded="l2"
-      shadow="md"
-      whiteSpace="nowrap"
-    >
-      <Box w="2.5" h="2.5" rounded="full" bg={color} flexShrink="0" aria-hidden="true" />
-      <span>
-        {name} · {at}: <strong>{value}</strong>
-      </span>
-    </HStack>
-  );
 }
 
 /**
@@ -69,10 +47,9 @@ export function ContentLineChart({
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5 }}
         axisBottom={{ tickSize: 0, tickPadding: 10 }}
         tooltip={({ point }) => (
-          <PointTip
+          <ChartTip
             color={point.seriesColor}
-            name={label}
-            at={String(point.data.x)}
+            label={`${label} · ${String(point.data.x)}`}
             value={String(point.data.y)}
           />
         )}
@@ -134,10 +111,9 @@ export function TimeLineChart({
           format: (x: string) => formatX(x),
         }}
         tooltip={({ point }) => (
-          <PointTip
+          <ChartTip
             color={point.seriesColor}
-            name={String(point.seriesId)}
-            at={formatX(String(point.data.x))}
+            label={`${String(point.seriesId)} · ${formatX(String(point.data.x))}`}
             value={formatY(Number(point.data.y))}
           />
         )}

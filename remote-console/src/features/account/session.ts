@@ -1,6 +1,6 @@
 import { markSignedIn, markSignedOut, writeAtom } from '@site/shared/core';
 import { clearSession, rememberRole, signedOutAtom } from '../../state/session';
-import { clearVisits, resetTabs, setVisitsOwner } from '../../state/tabs';
+import { claimConsoleFor, clearVisits, resetTabs } from '../../state/tabs';
 import type { LoginResult } from '@site/contracts/api/user';
 import { postLogin } from './api/post-login';
 import { postLogout } from './api/post-logout';
@@ -13,7 +13,7 @@ export async function signIn(username: string, password: string): Promise<LoginR
     markSignedIn();
     writeAtom(signedOutAtom, false);
     rememberRole(answer.role);
-    setVisitsOwner(username);
+    claimConsoleFor(username);
     return answer;
   } catch (error) {
     // SPEC section 4: a failed login clears the session.

@@ -65,6 +65,13 @@ export const POSTED_REMEMBER_COOKIE = 'remembered-username';
 export const POSTED_REMEMBER_SECONDS = 300;
 
 /**
+ * Who a login form posted without the page's script signed in, as "role:username": the console's next page does what
+ * the login page's script does at a login (greets them, keeps the role, starts their tabs afresh when the browser's
+ * last user was another), then deletes it (remote-console/src/state/posted-login.ts). No secret: the page's own.
+ */
+export const POSTED_LOGIN_COOKIE = 'posted-login';
+
+/**
  * The login page again, saying why, for a refused form login; undefined for what is not the visitor's to read on
  * the page (an unknown field, a server fault), which is answered as for a JSON call. A username or password no
  * account can have (too long, control characters) is a wrong pair. Never the typed username or password.

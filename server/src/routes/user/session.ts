@@ -19,6 +19,7 @@ import { loginDelayMs } from '../../plugins/rate-limit.js';
 import {
   type LoginForm,
   PASSWORD_EMPTY,
+  POSTED_LOGIN_COOKIE,
   POSTED_REMEMBER_COOKIE,
   POSTED_REMEMBER_SECONDS,
   USERNAME_EMPTY,
@@ -104,6 +105,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       setSessionCookie(reply, session.token, session.expiresAt, config.sessionCookieSecure);
       const form = loginForms.get(request);
       if (form) {
+        reply.setCookie(POSTED_LOGIN_COOKIE, `${user.role}:${username}`, {
+          path: '/',
+          maxAge: POSTED_REMEMBER_SECONDS,
+          sameSite: 'strict',
+          secure: config.sessionCookieSecure,
+        });
         if (form.remember) {
           reply.setCookie(POSTED_REMEMBER_COOKIE, username, {
             path: '/',

@@ -131,6 +131,52 @@ describe('the login form', () => {
     expect(isSignedIn()).toBe(false);
     expect(notifications).toEqual([['error', 'Wrong username or password']]);
   });
+
+  it.each([
+    [
+      'a value no account can have (control characters)',
+      {
+        status: 400,
+        json: {
+          code: 40000,
+          msg: 'body.username must not contain control characters',
+          data: null,
+          errors: [{ in: 'body', field: 'username', rule: 'pattern' }],
+        },
+      },
+      'Wrong username or password',
+    ],
+    [
+      'a server fault',
+      { status: 500, json: { code: 50000, msg: 'Internal server error', data: null } },
+      'Login error, refresh and try again',
+    ],
+    ['an answer that is not the API', { status: 502, json: '<html>' }, 'Login error, refresh and try again'],
+    [
+      'too many tries',
+      { status: 429, json: { code: 42900, msg: 'Too many login attempts, try again in 42 s', data: null } },
+      'Too many login attempts, try again in 42 s',
+    ],
+  ])('says what a refusal means to the visitor: %s', async (_name, refusal, shown) => {
+    answer = refusal;
+    renderLogin();
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'nope' } });
+    await act(async () => submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+    expect(notifications).toEqual([['error', shown]]);
+  });
+
+  it('says "Login error, refresh and try again" when the server cannot be reached', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    renderLogin();
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'admin' } });
+    await act(async () => submit());
+    expect((await screen.findByRole('alert')).textContent).toBe('Login error, refresh and try again');
+  });
 });
 
 describe('the login form before the page is interactive', () => {

@@ -1,4 +1,5 @@
 import '@site/shared/ui/global-styles';
+import { ApiError } from '@site/shared/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { gameNameFor } from '../../../components/game-name';
@@ -21,6 +22,19 @@ const CONTROL = /\p{Cc}/u;
  * Only a path on this site: "//evil.example" or "https://..." must not become an open redirect. The server applies
  * the same rule to a login form posted without the page's script (server/src/routes/user/login-form.ts).
  */
+
+/**
+ * SPEC sections 5 and 8: what the server says of the pair it refused (in the console's language: a wrong pair, too
+ * many tries); a username or password no account can have is a wrong pair, as the form posted without the script
+ * says; anything else (no network, a server fault) is "Login error, refresh and try again".
+ */
+function failureMessage(error: unknown, t: ReturnType<typeof useConsoleT>['t']): string {
+  if (!(error instanceof ApiError) || error.code === undefined) return t('login.error');
+  if (error.fields.length > 0) return t('login.wrongCredentials');
+  const serverFault = error.status !== undefined && (error.status >= 500 || error.status === 413);
+  return serverFault || !error.message ? t('login.error') : error.message;
+}
+
 export function safeRedirect(target: string | null): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return WORKPLACE_PATH;
@@ -90,7 +104,7 @@ function LoginForm() {
       notify('success', t('login.welcome'));
       void navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t('login.error');
+      const message = failureMessage(error, t);
       setFailure(message);
       notify('error', message);
     } finally {

@@ -1,6 +1,7 @@
 import { ApiError } from '@site/shared/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../components/use-page-title';
 import { useConsoleT } from '../../../i18n/texts';
 import { LOGIN_PATH } from '../request-paths';
 import { type FieldErrors, type RequestField, refusalCodeOf, refusalOf } from '../request-validation';
@@ -96,6 +97,7 @@ interface RequestFormProps<V> {
  */
 export function RequestForm<V>(props: RequestFormProps<V>) {
   const { t } = useConsoleT();
+  usePageTitle(props.title);
   const [params] = useSearchParams();
   const posted = refusalOf(params.get('error'), props.usernameText);
   const [errors, setErrors] = useState<FieldErrors>(() =>

@@ -1,4 +1,4 @@
-import { StateProvider } from '@site/shared/core';
+import { StateProvider, pageTitleAtom, readAtom } from '@site/shared/core';
 import { setConsoleLocale } from '@site/shared/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -169,4 +169,15 @@ describe('the forgotten-password and reset pages', () => {
       'This reset code is not valid or has expired',
     );
   });
+});
+
+describe('the request pages', () => {
+  it.each(['/login/register', '/login/forgot', '/login/reset'])(
+    'give the host the title of %s in the console language, its heading',
+    async (address) => {
+      renderAt(address);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(readAtom(pageTitleAtom)).toEqual({ pathname: address, title: heading.textContent });
+    },
+  );
 });

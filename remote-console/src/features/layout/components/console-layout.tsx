@@ -18,13 +18,15 @@ import { consoleHasRendered, loginPath } from '../../../components/console-page-
 import { ConsoleRoot } from '../../../components/console-root';
 import { ExceptionView } from '../../../components/exception-view';
 import { Icon } from '../../../components/icons';
+import { notify } from '../../../components/toaster';
 import { useOnDemand } from '../../../components/on-intent';
 import { useConsoleT } from '../../../i18n/texts';
 import { emitRouteChange, listenRouteChange } from '../../../state/route-listeners';
+import { takePostedLogin } from '../../../state/posted-login';
 import { keepPostedRemember } from '../../../state/posted-remember';
-import { signedOutAtom } from '../../../state/session';
+import { rememberRole, signedOutAtom } from '../../../state/session';
 import { appSettingsAtom, updateSettings } from '../../../state/settings';
-import { addTab, recordVisit } from '../../../state/tabs';
+import { addTab, claimConsoleFor, recordVisit } from '../../../state/tabs';
 import { layoutSystem } from '../../../components/layout-system';
 import { usePageTitle } from '../../../components/use-page-title';
 import { hasPermission, useRole, useUserInfo } from '../../account';
@@ -84,8 +86,16 @@ function Frame({ records }: { records: RouteRecord[] }) {
   // Pages the menu does not list (the redirect, a console address that has no page) are not kept as tabs.
   const keepsTab = Boolean(page && !atSection && !page.record.meta.hideInMenu);
 
-  // A login posted before its page's script ran may have asked to remember its username.
-  useEffect(() => keepPostedRemember(i18n.language), [i18n]);
+  // A login posted before its page's script ran (or without it): what the login page's script does at a login, done
+  // here, before the page's tab is added (the effects below).
+  useEffect(() => {
+    keepPostedRemember(i18n.language);
+    const posted = takePostedLogin();
+    if (!posted) return;
+    claimConsoleFor(posted.username);
+    rememberRole(posted.role);
+    notify('success', t('login.welcome'));
+  }, [i18n, t]);
   // The tab bar and the visit history follow the route through a route listener (logout removes listeners).
   useEffect(
     () =>

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useAtomValue } from '@site/shared/core';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
@@ -31,6 +32,19 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
     if (next) void navigate(next.fullPath);
   };
   const current = tabs.find((tab) => tab.name === currentName) ?? tabs[0]!;
+  const list = useRef<HTMLDivElement>(null);
+
+  // The current page's tab is always in view, however many are open: the strip scrolls to it.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>('[data-active="true"]');
+    if (!strip || !tab) return;
+    const box = strip.getBoundingClientRect();
+    const { left, right, width } = tab.getBoundingClientRect();
+    if (left < box.left || right > box.right) {
+      strip.scrollLeft += left - box.left - (box.width - width) / 2;
+    }
+  }, [currentName, tabs.length]);
 
   return (
     // A landmark of its own: the open pages are a way through the console, as the menu is.
@@ -46,7 +60,18 @@ export function TabBar({ currentName, onReload }: { currentName: string | undefi
       borderColor="border"
       data-testid="tab-bar"
     >
-      <Flex as="ul" gap="1.5" flex="1" minW="0" overflowX="auto" listStyleType="none" m="0" p="0" py="1">
+      <Flex
+        as="ul"
+        ref={list}
+        gap="1.5"
+        flex="1"
+        minW="0"
+        overflowX="auto"
+        listStyleType="none"
+        m="0"
+        p="0"
+        py="1"
+      >
         {tabs.map((tab) => {
           const active = tab.name === currentName;
           return (

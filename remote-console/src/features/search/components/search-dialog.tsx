@@ -1,3 +1,4 @@
+import { NOTICE_SEARCH_MAX_LENGTH } from '@site/contracts/api/notice-fields';
 import type { NoticeSearchHit } from '@site/contracts/api/notices';
 import { findMenuPage, mayOpen } from '@site/contracts/console-menu';
 import { Box } from '@chakra-ui/react/box';
@@ -231,8 +232,10 @@ export default function SearchDialog({
                   spellCheck={false}
                   placeholder={t('search.placeholder')}
                   value={text}
+                  maxLength={NOTICE_SEARCH_MAX_LENGTH}
                   onChange={(event) => {
-                    setText(event.target.value);
+                    // Pasted line breaks and tabs are spaces to a search: the server takes no control characters.
+                    setText(event.target.value.replace(/\p{Cc}/gu, ' '));
                     setActiveId(null);
                   }}
                   onKeyDown={onKeyDown}
