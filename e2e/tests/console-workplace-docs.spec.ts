@@ -27,6 +27,26 @@ test.describe('the workplace projects and documents', () => {
     expect(asked).not.toContain('GET /api/workplace/projects');
   });
 
+  test("the category chart's slices are shares, named in the page's words", async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/dashboard/workplace');
+    const chart = page.getByTestId('category-chart');
+    await chart.scrollIntoViewIfNeeded();
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    // A point on the ring, right of its centre (the chart leaves 48 px below it for its legend).
+    const centre = { x: box.x + box.width / 2, y: box.y + 16 + (box.height - 64) / 2 };
+    const radius = (box.height - 64) / 2;
+    await expect(async () => {
+      await page.mouse.move(centre.x + radius * 0.8, centre.y - 2);
+      await expect(page.getByText(/^(News|Maintenance|Event|Update): \d+% \(\d+\)$/)).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 10_000 });
+  });
+
   test('"Load more" loads the next page of projects from the server until there are no more', async ({
     signedInPage: page,
   }) => {
