@@ -15,7 +15,7 @@ import { areaProviders, loadAreaProviders } from '../app/area-layout';
 import { FallbackRedirect } from '../app/fallback-redirect';
 import { Shell } from '../app/shell';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
-import { allowsThirdPartyScripts } from '../scripts/script-switcher';
+import { allowsThirdPartyScripts } from '@site/contracts/third-party-scripts';
 import { remoteForPath } from '@site/contracts/route-match';
 import type { LiveRemote } from '../remotes/remote-index';
 import { withDeviceRedirect } from './device-redirect';

@@ -1,10 +1,5 @@
-import {
-  TAG_MANAGER_NOSCRIPT_ID,
-  TAG_MANAGER_SCRIPT_ID,
-  TRACKING_SCRIPT_ID,
-  isDmgPath,
-  switchScripts,
-} from './script-switcher';
+import { TAG_MANAGER_NOSCRIPT_ID, isDmgPath } from '@site/contracts/third-party-scripts';
+import { TAG_MANAGER_SCRIPT_ID, TRACKING_SCRIPT_ID, switchScripts } from './script-switcher';
 
 const config = {
   tagManagerId: 'GTM-TEST123',

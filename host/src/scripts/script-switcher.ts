@@ -1,12 +1,12 @@
 import {
   TAG_MANAGER_NOSCRIPT_ID,
   TAG_MANAGER_ORIGIN,
+  allowsThirdPartyScripts,
   isDmgPath,
   isTagManagerId,
   tagManagerFrame,
-} from '@site/contracts/tag-manager';
+} from '@site/contracts/third-party-scripts';
 
-export { TAG_MANAGER_NOSCRIPT_ID, TAG_MANAGER_ORIGIN, isDmgPath };
 export const TAG_MANAGER_SCRIPT_ID = 'tag-manager-script';
 export const TRACKING_SCRIPT_ID = 'games-provider-tracking-script';
 
@@ -14,14 +14,6 @@ export interface ScriptSwitcherConfig {
   tagManagerId: string;
   trackingScriptUrl: string;
   thirdPartyScriptAreas: string[];
-}
-
-/** The area a page without a remote (the not-found page, the redirects) belongs to: the public site's. */
-export const DEFAULT_AREA = 'player';
-
-/** Whether pages of this area may load third-party scripts (configuration; staff pages may not by default). */
-export function allowsThirdPartyScripts(area: string | undefined, config: ScriptSwitcherConfig): boolean {
-  return config.thirdPartyScriptAreas.includes(area ?? DEFAULT_AREA);
 }
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

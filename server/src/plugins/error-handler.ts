@@ -125,12 +125,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     request.log.info({ err: error }, 'the database refused a value of the request');
     return reply
       .status(fault.statusCode)
-      .send(
-        fail(
-          fault.statusCode === 409 ? ErrorCode.conflict : ErrorCode.badRequest,
-          translate(locale, fault.template, fault.params),
-        ),
-      );
+      .send(fail(codeOfStatus(fault.statusCode), translate(locale, fault.template, fault.params)));
   }
   request.log.error({ err: error }, fault ? 'the database is unavailable' : 'unhandled error');
   if (fault) {

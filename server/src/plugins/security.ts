@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
+import { allowsThirdPartyScripts } from '@site/contracts/third-party-scripts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -140,29 +141,31 @@ export function securityHeaders(config: ServerConfig, thirdPartyScripts = true):
 /** Headers that mean something on a script, stylesheet or image; the rest only govern documents. */
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
-/** Static files: a path whose last segment has an extension other than .html, outside the API. */
+/** Static files: a path whose last segment has an extension, outside the API. */
 export function isStaticAsset(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
-  return !pathname.startsWith('/api/') && /\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname);
+  return !pathname.startsWith('/api/') && /\.[a-z0-9]+$/i.test(pathname);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The content security policy of a page of this area (a remote's name; undefined: the public site's). */
-    pagePolicy(area: string | undefined): string;
+    /**
+     * The headers of a page of this area (a remote's name; undefined: the public site's), its content security
+     * policy included: whatever its address looks like (`/index.html`, `/home/notice/1.5`), a page is a document.
+     */
+    pageHeaders(area: string | undefined): Record<string, string>;
   }
 }
 
 export default fp(
   async function security(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const headers = securityHeaders(opts.config);
-    const withoutThirdParty = securityHeaders(opts.config, false)['content-security-policy']!;
-    const { thirdPartyScriptAreas } = opts.config.site;
-    // The host counts pages no remote serves (not-found, redirects) as the player area's.
-    fastify.decorate('pagePolicy', (area: string | undefined) =>
-      thirdPartyScriptAreas.includes(area ?? 'player')
-        ? headers['content-security-policy']!
-        : withoutThirdParty,
+    const withoutThirdParty = {
+      ...headers,
+      'content-security-policy': securityHeaders(opts.config, false)['content-security-policy']!,
+    };
+    fastify.decorate('pageHeaders', (area: string | undefined) =>
+      allowsThirdPartyScripts(area, opts.config.site) ? headers : withoutThirdParty,
     );
     // Every script of a page would otherwise carry a kilobyte of document policy that browsers ignore there.
     const assetHeaders = Object.fromEntries(

@@ -153,6 +153,9 @@ describe('static site', () => {
       expect(response.body).toContain(
         `<noscript><meta http-equiv="refresh" content="0; url=${target}" /></noscript>`,
       );
+      // A page's headers, whatever its address looks like.
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
     // A page with a view of its own shows it; an address a page takes is that page (a notice that does not exist).
     const home = await app.inject({ url: '/home', headers: { 'sec-fetch-dest': 'document' } });

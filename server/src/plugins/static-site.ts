@@ -9,10 +9,11 @@ import { NOT_FOUND_PATH, canonicalPath, fallbackPath, remoteForPath } from '@sit
 import type { SiteConfig } from '@site/contracts/site-config';
 import {
   TAG_MANAGER_NOSCRIPT_ID,
+  allowsThirdPartyScripts,
   isDmgPath,
   isTagManagerId,
   tagManagerFrame,
-} from '@site/contracts/tag-manager';
+} from '@site/contracts/third-party-scripts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
@@ -72,7 +73,7 @@ function withTagManagerFrame(
   area: string | undefined,
   pathname: string,
 ): string {
-  if (!site.thirdPartyScriptAreas.includes(area ?? 'player') || isDmgPath(pathname)) return html;
+  if (!allowsThirdPartyScripts(area, site) || isDmgPath(pathname)) return html;
   if (!isTagManagerId(site.tagManagerId)) return html;
   const frame = `<noscript id="${TAG_MANAGER_NOSCRIPT_ID}">${tagManagerFrame(site.tagManagerId)}</noscript>`;
   return html.replace(/<body[^>]*>/, (body) => `${body}${frame}`);
@@ -273,7 +274,7 @@ export default fp(
       return reply
         .status(known ? 200 : 404)
         .header('cache-control', cacheControl)
-        .header('content-security-policy', fastify.pagePolicy(remote?.name))
+        .headers(fastify.pageHeaders(remote?.name))
         .type('text/html; charset=utf-8')
         .send(data ? withDataToCome(html, data) : html);
     };

@@ -59,7 +59,7 @@ export function readLoginForm(redirect: unknown, remember: unknown): LoginForm {
 /**
  * The username a login form posted without the page's script asked to remember: the page keeps it in the browser's
  * storage, which only its script can write, so the server hands it over in this cookie, for a few minutes, and the
- * console's next page moves it there (remote-console/src/state/posted-remember.ts).
+ * console's next page moves it there (remote-console/src/state/posted-login.ts).
  */
 export const POSTED_REMEMBER_COOKIE = 'remembered-username';
 export const POSTED_REMEMBER_SECONDS = 300;

@@ -1,4 +1,18 @@
-/** The tag manager the public site's pages load (SPEC section 2, "Route guard"), and its frame for visitors without scripts. */
+// SPEC section 2, "Route guard": which pages load the tag manager and which the games provider's tracking script. The
+// host's script switcher applies these rules in the browser; the server, in the pages it sends and their policy.
+
+/** The area a page without a remote (the not-found page, the redirects) belongs to: the public site's. */
+export const DEFAULT_AREA = 'player';
+
+/** Whether pages of this area may load third-party scripts (configuration; staff pages may not by default). */
+export function allowsThirdPartyScripts(
+  area: string | undefined,
+  config: { thirdPartyScriptAreas: readonly string[] },
+): boolean {
+  return config.thirdPartyScriptAreas.includes(area ?? DEFAULT_AREA);
+}
+
+/** The tag manager the public site's pages load, and its frame for visitors without scripts. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 export const TAG_MANAGER_NOSCRIPT_ID = 'tag-manager-noscript';
 
