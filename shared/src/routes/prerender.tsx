@@ -9,6 +9,7 @@ import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
 import { FIRST_VIEW_ID, type FirstViewDevice, setFirstView } from './first-view';
+import { type PageStatusNote, PageStatusContext } from './page-status';
 import { collectStyles } from './prerender-styles';
 import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
 import { toRouteObjects } from './to-route-objects';
@@ -108,7 +109,7 @@ export function createPrerender(
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
-  const renders = new Map<string, { html: string; css: string }>();
+  const renders = new Map<string, { html: string; css: string; status?: number }>();
 
   return async function render(request) {
     const url = new URL(request.url, 'http://prerender.invalid');
@@ -161,8 +162,15 @@ export function createPrerender(
         renders.delete(key);
       } else {
         setFirstView({ device, area: options.area });
-        const { result, css } = collectStyles(() => renderToString(<AppTree router={router} />));
-        rendered = { html: result, css };
+        const note: PageStatusNote = {};
+        const { result, css } = collectStyles(() =>
+          renderToString(
+            <PageStatusContext.Provider value={note}>
+              <AppTree router={router} />
+            </PageStatusContext.Provider>,
+          ),
+        );
+        rendered = { html: result, css, status: note.status };
         if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value!);
       }
       // Most recently used last: the oldest goes first.
@@ -184,6 +192,7 @@ export function createPrerender(
         icon: meta.icon,
         kept,
         searchParams: [...(meta.searchParams ?? [])],
+        ...(rendered.status ? { status: rendered.status } : {}),
       };
     } finally {
       router.dispose();
