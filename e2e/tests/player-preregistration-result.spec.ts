@@ -58,7 +58,8 @@ async function preregisterInAHurry(
   });
   await page.route(/\/main\.js$/, async (route) => {
     await pressed;
-    await route.continue();
+    // A request of a page the visitor left (a load tried again) was ended with it.
+    await route.continue().catch(() => undefined);
   });
   // A busy machine's server may send a page without its first view (its render ran out of time): the form then
   // waits for the held script, so the visitor loads the page again.

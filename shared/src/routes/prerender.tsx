@@ -9,7 +9,7 @@ import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
 import { FIRST_VIEW_ID, type FirstViewDevice, setFirstView } from './first-view';
-import { type PageStatusNote, PageStatusContext } from './page-status';
+import { PageStatusContext } from './page-status';
 import { collectStyles } from './prerender-styles';
 import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
 import { toRouteObjects } from './to-route-objects';
@@ -162,15 +162,18 @@ export function createPrerender(
         renders.delete(key);
       } else {
         setFirstView({ device, area: options.area });
-        const note: PageStatusNote = {};
+        let status: number | undefined;
+        const noteStatus = (code: number) => {
+          status = code;
+        };
         const { result, css } = collectStyles(() =>
           renderToString(
-            <PageStatusContext.Provider value={note}>
+            <PageStatusContext.Provider value={noteStatus}>
               <AppTree router={router} />
             </PageStatusContext.Provider>,
           ),
         );
-        rendered = { html: result, css, status: note.status };
+        rendered = { html: result, css, status };
         if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value!);
       }
       // Most recently used last: the oldest goes first.

@@ -87,7 +87,7 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
     // The focus tells a screen reader (the box is named by its title); the scroll keeps the whole box in view below
     // the fixed header, which a plain focus() would not (it ignores the box's scroll margin).
     box.focus({ preventScroll: true });
-    box.scrollIntoView({ block: 'nearest' });
+    box.scrollIntoView?.({ block: 'nearest' });
   }, [result]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

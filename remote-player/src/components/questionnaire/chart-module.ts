@@ -21,4 +21,3 @@ export function loadedChartModule(): ChartModule | undefined {
 export function loadChartsForServerRender(): Promise<unknown> {
   return typeof document === 'undefined' ? loadChartModule() : Promise.resolve();
 }
-
