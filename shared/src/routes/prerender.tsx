@@ -151,9 +151,12 @@ export function createPrerender(
       if (page.requiresAuth) return signedInData(path, data, meta, meta.lang ?? options.lang);
       // The same address with the same data renders the same markup: a notice edited in the console changes the
       // data, and the next request renders again.
+      // The agent's own device too: a PC page on a phone may size its markup for the phone's screen.
+      const agent = request.device === device ? undefined : request.device;
       const key = JSON.stringify([
         location,
         device,
+        agent,
         data.queries.map((query) => [query.queryHash, query.state.data]),
       ]);
       let rendered = renders.get(key);
@@ -161,7 +164,7 @@ export function createPrerender(
       if (rendered) {
         renders.delete(key);
       } else {
-        setFirstView({ device, area: options.area });
+        setFirstView({ device, area: options.area, ...(agent ? { agent } : {}) });
         let status: number | undefined;
         const noteStatus = (code: number) => {
           status = code;
@@ -181,7 +184,7 @@ export function createPrerender(
       const head = [
         // A stylesheet cannot end its own element.
         `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-        jsonDataTag(FIRST_VIEW_ID, { device, area: options.area }),
+        jsonDataTag(FIRST_VIEW_ID, { device, area: options.area, ...(agent ? { agent } : {}) }),
         data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
       ].join('');
       return {

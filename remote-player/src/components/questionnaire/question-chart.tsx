@@ -99,7 +99,8 @@ function ChartOf({
       animate: false,
       role: 'presentation',
     };
-    return size ? <Bar {...bar} {...size} /> : <ResponsiveBar {...bar} />;
+    // Drawn at a fixed size, without nivo's wrapping <div>, which has no place inside an SVG.
+    return size ? <Bar {...bar} {...size} renderWrapper={false} /> : <ResponsiveBar {...bar} />;
   }
   const pie = {
     data: question.options.map((option) => ({
@@ -129,5 +130,5 @@ function ChartOf({
     animate: false,
     role: 'presentation',
   };
-  return size ? <Pie {...pie} {...size} /> : <ResponsivePie {...pie} />;
+  return size ? <Pie {...pie} {...size} renderWrapper={false} /> : <ResponsivePie {...pie} />;
 }

@@ -1,4 +1,4 @@
-import { firstViewDevice } from '@site/shared/core';
+import { firstViewAgent } from '@site/shared/core';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import { useQuestionnaireReport } from '../../api/get-questionnaire-report';
@@ -34,7 +34,8 @@ function ChartPlace({ question, label }: { question: ReportQuestion; label: stri
   const place = useRef<HTMLDivElement>(null);
   const serverMarkup = useServerMarkup();
   const [keepServerDrawing, setKeepServerDrawing] = useState(serverMarkup);
-  const drawnNarrow = firstViewDevice() === 'phone';
+  // The server draws for the screen the user agent named: a phone's is narrow.
+  const drawnNarrow = firstViewAgent() === 'phone';
 
   useEffect(() => {
     if (!keepServerDrawing) return undefined;
