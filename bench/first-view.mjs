@@ -196,7 +196,8 @@ async function main() {
   try {
     for (const { label, dir } of roots) {
       const build = { label, dir, commit: describeRoot(dir), figures: new Map() };
-      build.server = await startServer({ root: dir, env: SERVER_ENV, echoStderr: true });
+      // A busy machine opens a fresh database slowly: the start may take minutes there.
+      build.server = await startServer({ root: dir, env: SERVER_ENV, echoStderr: true, timeoutMs: 600_000 });
       builds.push(build);
       const notice = await newestNotice(build.server.url);
       build.pages = pages.map((page) => ({ ...page, path: page.path.replace('{notice}', String(notice)) }));

@@ -27,6 +27,10 @@ function documentPageConfig(_env: unknown, argv: Argv): Configuration {
   };
 }
 
+function svgToPng(svg: Buffer, width: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+}
+
 export default [
   createAppConfig({
     dir,
@@ -43,7 +47,17 @@ export default [
           {
             from: 'public/favicon.svg',
             to: 'favicon.png',
-            transform: (svg) => new Resvg(svg, { fitTo: { mode: 'width', value: 64 } }).render().asPng(),
+            transform: (svg) => svgToPng(svg, 64),
+          },
+          // The address browsers, feed readers and crawlers ask for by themselves, whatever the page names: the same
+          // icon in the sizes of an .ico, each drawn from the SVG rather than scaled from one bitmap.
+          {
+            from: 'public/favicon.svg',
+            to: 'favicon.ico',
+            transform: async (svg) => {
+              const { default: pngToIco } = await import('png-to-ico');
+              return pngToIco([16, 32, 48].map((size) => svgToPng(svg, size)));
+            },
           },
         ],
       }),

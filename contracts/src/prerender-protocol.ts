@@ -44,6 +44,11 @@ export interface PrerenderedPage {
   kept?: boolean;
   /** The query parameters the page reads: any other leaves its render as it is. Absent in builds that predate it. */
   searchParams?: string[];
+  /**
+   * The HTTP status the page's content stands for, when it is not the address's own: 404 for a page that shows that
+   * what its address names does not exist (a missing notice). Absent for a page that is what its address names.
+   */
+  status?: number;
 }
 
 /** What a prerender build exports; null when the address is none of its pages. */

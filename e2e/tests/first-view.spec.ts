@@ -274,3 +274,40 @@ test.describe('the console login page', () => {
     await context.close();
   });
 });
+
+test.describe('the questionnaire report', () => {
+  for (const [device, profile] of [
+    ['a desktop', desktopProfile],
+    ['a phone', phoneProfile],
+  ] as const) {
+    test(`on ${device} comes with its charts drawn, and the page loads no chart code`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ ...profile, baseURL });
+      const page = await context.newPage();
+      const chartCode: string[] = [];
+      page.on('request', (request) => {
+        if (/question-chart/.test(request.url())) chartCode.push(request.url());
+      });
+      const response = await page.goto('/home/questionnaire-report');
+      // Drawn into the page by the server: an SVG in every chart's place.
+      const html = await response!.text();
+      const places = html.match(/role="img" aria-label="[^"]*回答グラフ[^"]*"><svg viewBox=/g) ?? [];
+      const report = (await (await page.request.get('/api/questionnaire/report')).json()) as {
+        data: { questions: unknown[] };
+      };
+      expect(places).toHaveLength(report.data.questions.length);
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      const charts = page.getByRole('img', { name: /回答グラフ/ });
+      for (const chart of await charts.all()) {
+        await expect(chart.locator('svg').first()).toBeVisible();
+        const box = await chart.locator('svg').first().boundingBox();
+        expect(box!.width).toBeGreaterThan(200);
+      }
+      expect(chartCode).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { noticeQueryOptions, parseNoticeId } from './api/get-notice';
 import { archiveNoticesParams, latestNoticesParams, noticesQueryOptions } from './api/get-notices';
 import { questionnaireReportQueryOptions } from './api/get-questionnaire-report';
+import { loadChartsForServerRender } from './components/questionnaire/chart-module';
 import { ARCHIVE_SEARCH_PARAMS, archivePlace } from './lib/notice-archive';
 
 type Page = () => Promise<PageModule>;
@@ -94,7 +95,12 @@ const pages: PageDef[] = [
     title: 'アンケート結果',
     description: 'プレイヤーアンケートの集計結果。',
     pc: () => import('./pages/pc/questionnaire-report-page'),
-    loadData: (_params, queryClient) => queryClient.ensureQueryData(questionnaireReportQueryOptions()),
+    // The server draws the charts into the page (components/questionnaire/report-content.tsx).
+    loadData: (_params, queryClient) =>
+      Promise.all([
+        queryClient.ensureQueryData(questionnaireReportQueryOptions()),
+        loadChartsForServerRender(),
+      ]),
   },
   {
     id: 'register-complete',

@@ -36,6 +36,7 @@ import deployKeyAdminRoutes from './routes/remotes/deploy-keys.js';
 import remoteRoutes from './routes/remotes/index.js';
 import previewRoutes from './routes/remotes/previews.js';
 import rumRoutes from './routes/rum/index.js';
+import siteIndexRoutes from './routes/site-index.js';
 import preregistrationStatsRoutes from './routes/stats/preregistrations.js';
 import userRoutes from './routes/user/index.js';
 import workplaceRoutes from './routes/workplace/index.js';
@@ -137,6 +138,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(canaryRoutes);
   await fastify.register(deployKeyAdminRoutes);
   await fastify.register(rumRoutes);
+  // The site's origin is required where pages are served (static-site refuses to start without it).
+  await fastify.register(siteIndexRoutes, { origin: config.publicOrigin ?? '' });
   await fastify.register(staticSite, { config });
   return fastify;
 }

@@ -129,6 +129,43 @@ describe('the first view', () => {
   });
 });
 
+describe('a notice that does not exist', () => {
+  const PHONE = {
+    'user-agent':
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  };
+
+  it.each([
+    ['/home/notice/99999', DESKTOP],
+    ['/home/notice/abc', DESKTOP],
+    ['/home/m/notice/99999', PHONE],
+    ['/home/m/notice/abc', PHONE],
+    ['/dmg/notice/99999', DESKTOP],
+    ['/dmg/m/notice/abc', PHONE],
+  ])('%s answers 404 with the page that says so and leads on', async (url, headers) => {
+    // Twice: the second answer is the render the server kept, with its status.
+    for (const kept of [false, true]) {
+      const res = await t.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['server-timing']).toBe(`first-view;desc="${kept ? 'kept' : 'rendered'}"`);
+      const markup = root(res.body);
+      expect(markup).toMatch(/<h1[^>]*>お知らせが見つかりません<\/h1>/);
+      expect(markup).toContain(`href="${url.replace(/\/notice\/\w+$/, '/notice')}"`);
+      // Not an address search engines should keep.
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('leaves a notice that exists at 200', async () => {
+    const notice = await latestNotice();
+    for (const url of [`/home/notice/${notice.id}`, `/dmg/m/notice/${notice.id}`]) {
+      const res = await t.inject({ method: 'GET', url, headers: url.includes('/m/') ? PHONE : DESKTOP });
+      expect(res.statusCode).toBe(200);
+      expect(root(res.body)).toContain(notice.title);
+    }
+  });
+});
+
 describe('the hints of a console page', () => {
   const hinted = (html: string) =>
     new Set([...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map((m) => m[1]));

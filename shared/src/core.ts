@@ -11,6 +11,7 @@ export * from './lib/yield-to-main';
 export * from './routes/document-title';
 export { federationName } from '@site/contracts/federation-name';
 export * from './routes/first-view';
+export * from './routes/page-status';
 export * from './routes/route-record';
 export * from './routes/to-route-objects';
 export * from './state/device-atom';

@@ -267,9 +267,20 @@ describe('links and tables', () => {
   it("puts a table in a box the keyboard can scroll, named by its section's heading", () => {
     const { html } = render('## 販売価格\n\n| 商品 | 価格 |\n| --- | --- |\n| 星晶石 | 120円 |');
     expect(html).toContain(
-      '<div class="legal-table" tabindex="0" role="region" aria-labelledby="section-1"><table>',
+      '<div class="legal-table" tabindex="0" role="region" aria-labelledby="section-1"><p class="legal-table-hint" aria-hidden="true">表は横にスクロールできます</p><table>',
     );
     expect(html).toContain('<h2 id="section-1">販売価格</h2>');
+  });
+
+  it("says in the document's language that a table goes on sideways", () => {
+    const english = render(
+      '## Fees\n\n| Item | Price |\n| --- | --- |\n| Stars | 120 yen |',
+      'title: Test Terms\nlang: en\nenacted: 2026-04-01\nupdated: 2026-05-01',
+      'content/test.en.md',
+    );
+    expect(english.html).toContain(
+      '<p class="legal-table-hint" aria-hidden="true">Scroll sideways to see the whole table</p>',
+    );
   });
 
   it('keeps a line break of the source (Japanese has no spaces to join lines with)', () => {

@@ -16,6 +16,16 @@ import { parse as parseYaml } from 'yaml';
 export const LEGAL_LANGS = ['ja', 'en', 'zh-Hant'] as const;
 export type LegalLang = (typeof LEGAL_LANGS)[number];
 
+/**
+ * Shown above a table that is wider than its box (a phone): that it goes on sideways. The arrow keys say it for a
+ * keyboard too, once the box has the focus.
+ */
+const TABLE_SCROLLS: Record<LegalLang, string> = {
+  ja: '表は横にスクロールできます',
+  en: 'Scroll sideways to see the whole table',
+  'zh-Hant': '表格可左右捲動',
+};
+
 export interface LegalAttributes {
   title: string;
   lang: LegalLang;
@@ -350,8 +360,11 @@ export function renderLegalMarkdown(source: string, options: RenderOptions): Leg
         // A table wider than a phone (four columns of English) scrolls sideways in its box rather than breaking
         // its words letter by letter: the box takes the keyboard's focus, so that the arrow keys scroll it, and is
         // named by its section's heading (WCAG 2.1.1; data tables are an exception to reflow, 1.4.10).
+        // Its first line, which only a box too narrow for the table shows, says so: the table's own edge, cut off by
+        // the box, does not (legal-document.module.css). It stays at the box's left edge while the table scrolls.
         const label = lastHeading ? ` role="region" aria-labelledby="${lastHeading}"` : '';
-        return `<div class="legal-table" tabindex="0"${label}><table>\n<thead><tr>${headerCells}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>\n`;
+        const hint = `<p class="legal-table-hint" aria-hidden="true">${escapeHtml(TABLE_SCROLLS[attributes.lang])}</p>`;
+        return `<div class="legal-table" tabindex="0"${label}>${hint}<table>\n<thead><tr>${headerCells}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>\n`;
       },
     },
   });

@@ -79,6 +79,17 @@ function withTagManagerFrame(
   return html.replace(/<body[^>]*>/, (body) => `${body}${frame}`);
 }
 
+/**
+ * The page's status: what its first view says its content stands for (a page showing that the notice its address
+ * names does not exist is a 404, with its help), else 200 for an address a page has and 404 for any other. Only a
+ * client error is taken from a build: a page is never a redirect or a server error by its own say.
+ */
+export function pageStatus(page: Pick<PrerenderedPage, 'status'> | null, known: boolean): number {
+  const said = page?.status;
+  if (said !== undefined && Number.isInteger(said) && said >= 400 && said < 500) return said;
+  return known ? 200 : 404;
+}
+
 /** A path as the first route pattern that matches it writes it (letter case, no trailing slash). */
 function pageAddress(patterns: readonly string[], pathname: string): string | undefined {
   for (const pattern of patterns) {
@@ -248,9 +259,10 @@ export default fp(
       if (page && page.path !== pathname) {
         return reply.header('cache-control', cacheControl).redirect(`${page.path}${query}`, 302);
       }
+      const status = pageStatus(page, known);
       // A static page runs no application, so it gets neither the remotes nor their hints.
       const head = [
-        ...(known ? [canonicalLink(site.origin, canonical ?? pathname)] : []),
+        ...(status === 200 ? [canonicalLink(site.origin, canonical ?? pathname)] : []),
         // An address with no page of its own shows nothing without scripts, which send the visitor on: so does this.
         ...(!page && (!known || pathname === '/')
           ? [
@@ -272,7 +284,7 @@ export default fp(
       html = withTagManagerFrame(html, site, remote?.name, canonical ?? pathname);
       if (preview) html = withPreviewBar(html, renderPreviewBar(preview, remote?.name, request.url));
       return reply
-        .status(known ? 200 : 404)
+        .status(status)
         .header('cache-control', cacheControl)
         .headers(fastify.pageHeaders(remote?.name))
         .type('text/html; charset=utf-8')

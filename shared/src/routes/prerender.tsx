@@ -9,6 +9,7 @@ import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
 import { FIRST_VIEW_ID, type FirstViewDevice, setFirstView } from './first-view';
+import { PageStatusContext } from './page-status';
 import { collectStyles } from './prerender-styles';
 import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
 import { toRouteObjects } from './to-route-objects';
@@ -108,7 +109,7 @@ export function createPrerender(
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
-  const renders = new Map<string, { html: string; css: string }>();
+  const renders = new Map<string, { html: string; css: string; status?: number }>();
 
   return async function render(request) {
     const url = new URL(request.url, 'http://prerender.invalid');
@@ -150,9 +151,12 @@ export function createPrerender(
       if (page.requiresAuth) return signedInData(path, data, meta, meta.lang ?? options.lang);
       // The same address with the same data renders the same markup: a notice edited in the console changes the
       // data, and the next request renders again.
+      // The agent's own device too: a PC page on a phone may size its markup for the phone's screen.
+      const agent = request.device === device ? undefined : request.device;
       const key = JSON.stringify([
         location,
         device,
+        agent,
         data.queries.map((query) => [query.queryHash, query.state.data]),
       ]);
       let rendered = renders.get(key);
@@ -160,9 +164,19 @@ export function createPrerender(
       if (rendered) {
         renders.delete(key);
       } else {
-        setFirstView({ device, area: options.area });
-        const { result, css } = collectStyles(() => renderToString(<AppTree router={router} />));
-        rendered = { html: result, css };
+        setFirstView({ device, area: options.area, ...(agent ? { agent } : {}) });
+        let status: number | undefined;
+        const noteStatus = (code: number) => {
+          status = code;
+        };
+        const { result, css } = collectStyles(() =>
+          renderToString(
+            <PageStatusContext.Provider value={noteStatus}>
+              <AppTree router={router} />
+            </PageStatusContext.Provider>,
+          ),
+        );
+        rendered = { html: result, css, status };
         if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value!);
       }
       // Most recently used last: the oldest goes first.
@@ -170,7 +184,7 @@ export function createPrerender(
       const head = [
         // A stylesheet cannot end its own element.
         `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-        jsonDataTag(FIRST_VIEW_ID, { device, area: options.area }),
+        jsonDataTag(FIRST_VIEW_ID, { device, area: options.area, ...(agent ? { agent } : {}) }),
         data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
       ].join('');
       return {
@@ -184,6 +198,7 @@ export function createPrerender(
         icon: meta.icon,
         kept,
         searchParams: [...(meta.searchParams ?? [])],
+        ...(rendered.status ? { status: rendered.status } : {}),
       };
     } finally {
       router.dispose();

@@ -1,3 +1,4 @@
+import { PageStatus } from '@site/shared/core';
 import { Link, useParams } from 'react-router-dom';
 import { isNoticeNotFound, parseNoticeId, useNotice } from '../../api/get-notice';
 import { useText } from '../../i18n/texts';
@@ -14,6 +15,7 @@ function NoticeNotFound() {
   const { path } = useSite();
   return (
     <div className={`${ui.panel} ${styles.notFound}`}>
+      <PageStatus code={404} />
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" className={styles.notFoundArt}>
         <circle
           cx="36"

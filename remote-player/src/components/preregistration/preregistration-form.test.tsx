@@ -111,7 +111,12 @@ describe('PreregistrationForm', () => {
     await user.click(screen.getByRole('button', { name: '事前登録する' }));
 
     expect(await screen.findByText('事前登録が完了しました')).toBeInTheDocument();
-    expect(screen.getByTestId('preregistration-done')).toHaveAttribute('role', 'status');
+    // Named by its title and given the focus: a screen reader says what happened.
+    const done = screen.getByRole('status', { name: '事前登録が完了しました' });
+    expect(done).toHaveAccessibleDescription(
+      'サービス開始時に、ご登録のメールアドレスへお知らせをお送りします。',
+    );
+    expect(done).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/customer/MailCol');

@@ -78,9 +78,16 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
   const inputId = useId();
   const errorId = useId();
   const noteId = useId();
+  const doneTitleId = useId();
+  const doneTextId = useId();
 
   useEffect(() => {
-    if (result && announce.current) done.current?.focus();
+    const box = done.current;
+    if (!result || !announce.current || !box) return;
+    // The focus tells a screen reader (the box is named by its title); the scroll keeps the whole box in view below
+    // the fixed header, which a plain focus() would not (it ignores the box's scroll margin).
+    box.focus({ preventScroll: true });
+    box.scrollIntoView?.({ block: 'nearest' });
   }, [result]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,6 +130,8 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
         id={RESULT_ID}
         className={styles.done}
         role="status"
+        aria-labelledby={doneTitleId}
+        aria-describedby={doneTextId}
         tabIndex={-1}
         data-testid="preregistration-done"
       >
@@ -136,8 +145,12 @@ export function PreregistrationForm({ campaign }: PreregistrationFormProps) {
             strokeLinecap="round"
           />
         </svg>
-        <p className={styles.doneTitle}>{already ? t('form.alreadyTitle') : t('form.successTitle')}</p>
-        <p className={styles.doneText}>{already ? t('form.alreadyText') : t('form.successText')}</p>
+        <p id={doneTitleId} className={styles.doneTitle}>
+          {already ? t('form.alreadyTitle') : t('form.successTitle')}
+        </p>
+        <p id={doneTextId} className={styles.doneText}>
+          {already ? t('form.alreadyText') : t('form.successText')}
+        </p>
         {/* Without JavaScript the button opens the page again, without the result. */}
         <form
           className={styles.againForm}

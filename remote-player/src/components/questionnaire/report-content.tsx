@@ -1,28 +1,78 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { firstViewAgent } from '@site/shared/core';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import { useQuestionnaireReport } from '../../api/get-questionnaire-report';
 import { useText } from '../../i18n/texts';
 import { formatDate, formatPercent } from '../../lib/format';
 import ui from '../ui/ui.module.css';
+import { loadChartModule, loadedChartModule } from './chart-module';
+import { NARROW_CHART_QUERY } from './chart-width';
 import styles from './report-content.module.css';
 
-// nivo (d3, lodash) loads only here, after the numbers are already on screen.
-const QuestionChart = lazy(() => import('./question-chart'));
+// nivo (d3, lodash) loads only where the browser draws a chart itself.
+const QuestionChart = lazy(loadChartModule);
 
 const noSubscription = () => () => undefined;
 
-/** False on the server and while the browser hydrates its markup, true after: charts draw only in the browser. */
-function useHydrated(): boolean {
+/** True on the server and while the browser hydrates the server's markup, false in a render of the browser's own. */
+function useServerMarkup(): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => true,
     () => false,
+    () => true,
+  );
+}
+
+/**
+ * The chart of a question. The server draws it into the page (an SVG that scales to its place), and the browser keeps
+ * that drawing as it is: the charts show nothing that moves or answers the pointer, so the page needs none of nivo's
+ * code, whose first layout of the charts was most of the page's main-thread work on a phone. The browser draws a chart
+ * itself only when the server did not (a report opened inside the site), or when the window's width calls for the
+ * other drawing (narrow or wide) than the one the server made for the device it was told of.
+ */
+function ChartPlace({ question, label }: { question: ReportQuestion; label: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const serverMarkup = useServerMarkup();
+  const [keepServerDrawing, setKeepServerDrawing] = useState(serverMarkup);
+  // The server draws for the screen the user agent named: a phone's is narrow.
+  const drawnNarrow = firstViewAgent() === 'phone';
+
+  useEffect(() => {
+    if (!keepServerDrawing) return undefined;
+    const narrow = window.matchMedia(NARROW_CHART_QUERY);
+    const drawHere = () => setKeepServerDrawing(false);
+    if (!place.current?.firstElementChild || narrow.matches !== drawnNarrow) {
+      drawHere();
+      return undefined;
+    }
+    narrow.addEventListener('change', drawHere, { once: true });
+    return () => narrow.removeEventListener('change', drawHere);
+  }, [keepServerDrawing, drawnNarrow]);
+
+  const common = { ref: place, className: styles.chart, role: 'img', 'aria-label': label } as const;
+  if (typeof document === 'undefined') {
+    const chart = loadedChartModule();
+    return (
+      <div {...common}>
+        {chart ? <chart.StaticQuestionChart question={question} narrow={drawnNarrow} /> : null}
+      </div>
+    );
+  }
+  if (keepServerDrawing) {
+    // Children React does not own: hydration leaves the server's drawing in place, and no render replaces it.
+    return <div {...common} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div {...common}>
+      <Suspense fallback={null}>
+        <QuestionChart question={question} />
+      </Suspense>
+    </div>
   );
 }
 
 function QuestionBlock({ question, index }: { question: ReportQuestion; index: number }) {
   const t = useText();
-  const hydrated = useHydrated();
   const headingId = `question-${question.id}`;
   return (
     <section aria-labelledby={headingId} className={`${ui.panel} ${styles.question}`}>
@@ -34,17 +84,7 @@ function QuestionBlock({ question, index }: { question: ReportQuestion; index: n
       </h2>
       <p className={styles.answers}>{t('report.answers', { count: question.total })}</p>
       <div className={styles.body}>
-        <div
-          className={styles.chart}
-          role="img"
-          aria-label={t('report.chartLabel', { title: question.title })}
-        >
-          {hydrated ? (
-            <Suspense fallback={null}>
-              <QuestionChart question={question} />
-            </Suspense>
-          ) : null}
-        </div>
+        <ChartPlace question={question} label={t('report.chartLabel', { title: question.title })} />
         {/* A region of its own: on a screen narrower than the table, it scrolls sideways, from the keyboard too. */}
         <div
           className={styles.tableScroll}
