@@ -7,8 +7,16 @@ import { type TestApp, buildTestApp } from './helpers/test-app.js';
  * any extension-less path). The document leaves them out; every other route must be in it.
  */
 // Pages and files, and the preview link and the preview bar's exit: a browser's navigations, answered with pages
-// and redirects (server/API.md, "POST /api/admin/remotes/:name/previews").
-const NOT_API = new Set(['GET /', 'GET /*', 'GET /remotes/*', 'GET /preview', 'POST /preview/exit']);
+// and redirects (server/API.md, "POST /api/admin/remotes/:name/previews"). And the crawlers' files.
+const NOT_API = new Set([
+  'GET /',
+  'GET /*',
+  'GET /remotes/*',
+  'GET /preview',
+  'POST /preview/exit',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+]);
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
