@@ -14,7 +14,10 @@ export interface VisitorCanaries {
   visitor: string;
 }
 
-/** What an answer that depends on the visitor says: kept by no shared cache, and looked at again by the browser. */
+/**
+ * What an answer of one visitor's says (the versions drawn for them, its page view token): kept by no shared cache,
+ * and looked at again by the browser.
+ */
 export const PRIVATE_NO_CACHE = 'private, no-cache';
 
 // Long enough that a visitor keeps their versions through any canary; browsers cap cookies at 400 days.
