@@ -46,6 +46,15 @@ async function whenReporting(page: Page): Promise<void> {
   );
 }
 
+/** The player's Health tab in the console's Monitor, in English. */
+async function playerHealthTab(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.goto('/dashboard/monitor');
+  const player = page.getByRole('region', { name: 'player', exact: true });
+  await player.getByRole('tab', { name: 'Health' }).click();
+  return player;
+}
+
 test('a page view is counted for the live version of its remote once the page is hidden, and Monitor shows it', async ({
   context,
   adminSession,
@@ -66,10 +75,7 @@ test('a page view is counted for the live version of its remote once the page is
     .toMatchObject({ version, pageViews: before + 1, errorRate: 0 });
 
   // The console's Monitor shows the same figures in the player's Health tab, live beside (no) canary.
-  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
-  await page.goto('/dashboard/monitor');
-  const player = page.getByRole('region', { name: 'player', exact: true });
-  await player.getByRole('tab', { name: 'Health' }).click();
+  const player = await playerHealthTab(page);
   const comparison = player.getByRole('region', { name: 'Health of player: live and canary side by side' });
   await expect(comparison.getByRole('row', { name: /^Page views/ })).toContainText(String(before + 1));
   await expect(comparison.getByRole('row', { name: /^Error rate/ })).toContainText('0');
@@ -138,8 +144,12 @@ test('a report without its page’s token counts for nothing, and Monitor shows 
   const version = await liveVersion(page, 'player');
   const before = (await healthOf(page, adminSession, 'player')).live?.pageViews ?? 0;
   // What the attack on the guard sent: an uncaught error of the live version, with no page behind it.
-  const report = { page: '/home', remote: 'player', versions: { player: version }, errors: [] as object[] };
-  report.errors.push({ remote: 'player', kind: 'uncaught' });
+  const report = {
+    page: '/home',
+    remote: 'player',
+    versions: { player: version },
+    errors: [{ remote: 'player', kind: 'uncaught' }],
+  };
   const made = await page.request.post('/api/rum', {
     headers: { 'content-type': 'text/plain' },
     data: JSON.stringify({ reports: [report, report] }),
@@ -157,10 +167,7 @@ test('a report without its page’s token counts for nothing, and Monitor shows 
   });
   expect(forgedAnswer.status()).toBe(403);
 
-  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
-  await page.goto('/dashboard/monitor');
-  const player = page.getByRole('region', { name: 'player', exact: true });
-  await player.getByRole('tab', { name: 'Health' }).click();
+  const player = await playerHealthTab(page);
   const dropped = player.getByRole('region', { name: 'Reports of player not counted, by reason' });
   await expect(dropped.getByRole('row', { name: /^No page token/ })).toContainText('2');
   await expect(dropped.getByRole('row', { name: /^Token not signed by this site/ })).toContainText('1');

@@ -1,7 +1,7 @@
 import type { RumBatch, RumDropReason } from '@site/contracts/api/rum';
 import type { Vital } from './histogram.js';
 import type { ClaimGroup, ReportLedger } from './ledger.js';
-import type { Count } from './minute-buffer.js';
+import { type Count, noCount } from './minute-buffer.js';
 import { type PageViewClaims, keyedHash, readPageViewToken } from './page-view-token.js';
 
 /** How reports become counts (config.ts: the RUM_* settings, README "Real-user reports"). */
@@ -142,18 +142,7 @@ export async function takeBatch(batch: RumBatch, context: IntakeContext): Promis
   const counts: Count[] = [];
   let g = 0;
   for (const [remote, seen] of remotes) {
-    const count: Count = {
-      remote,
-      version: seen.version,
-      at: issued,
-      pageViews: 0,
-      errorViews: 0,
-      loadFailures: 0,
-      addresses: 0,
-      errorAddresses: 0,
-      visitors: 0,
-      vitals: {},
-    };
+    const count = noCount(remote, seen.version, issued);
     const [viewTaken, [viewAddress, viewVisitor]] = [outcome.taken[g], outcome.then[g]!];
     g += 1;
     if (viewTaken) {

@@ -22,19 +22,27 @@ export interface MinuteFigures {
   cls: number[];
 }
 
+const SUMS = ['pageViews', 'errorViews', 'loadFailures', 'addresses', 'errorAddresses', 'visitors'] as const;
+
 /** What one batch adds to one remote version's minute: the counts the ledger let through. */
-export interface Count {
-  remote: string;
-  version: string;
+export type Count = Pick<MinuteFigures, 'remote' | 'version' | (typeof SUMS)[number]> & {
   /** Any moment of the minute, in ms since the epoch. */
   at: number;
-  pageViews: number;
-  errorViews: number;
-  loadFailures: number;
-  addresses: number;
-  errorAddresses: number;
-  visitors: number;
   vitals: Partial<Record<Vital, number>>;
+};
+
+const noSums = (): Record<(typeof SUMS)[number], number> => ({
+  pageViews: 0,
+  errorViews: 0,
+  loadFailures: 0,
+  addresses: 0,
+  errorAddresses: 0,
+  visitors: 0,
+});
+
+/** Nothing yet, for a remote version at a moment. */
+export function noCount(remote: string, version: string, at: number): Count {
+  return { remote, version, at, vitals: {}, ...noSums() };
 }
 
 export const MINUTE_MS = 60_000;
@@ -48,19 +56,12 @@ export function emptyFigures(remote: string, version: string, minute: number): M
     remote,
     version,
     minute,
-    pageViews: 0,
-    errorViews: 0,
-    loadFailures: 0,
-    addresses: 0,
-    errorAddresses: 0,
-    visitors: 0,
+    ...noSums(),
     lcp: emptyHistogram('lcp'),
     inp: emptyHistogram('inp'),
     cls: emptyHistogram('cls'),
   };
 }
-
-const SUMS = ['pageViews', 'errorViews', 'loadFailures', 'addresses', 'errorAddresses', 'visitors'] as const;
 
 /** Adds one set of figures into another of the same remote version (sums and histograms). */
 export function mergeFigures<T extends Omit<MinuteFigures, 'minute'>>(
