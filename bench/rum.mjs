@@ -1,9 +1,12 @@
 // Real-user reports: how fast the server takes them, what a flood of them does to the API, and what reporting costs
 // a page. Usage: node bench/rum.mjs (after npm run build). BENCH_DURATION seconds a measurement (default 10).
 //
-// 1. Ingestion: autocannon (50 connections) posting a batch of 5 reports to POST /api/rum, on PGlite and, when
-//    PostgreSQL is installed, on a throwaway PostgreSQL cluster (the database is written once a minute either way).
-// 2. The API under a flood: GET /api/notices alone, then at the same time as the flood of reports.
+// 1. Ingestion: autocannon (50 connections) posting a batch of 5 reports to POST /api/rum, each batch with a page
+//    view token of its own (taken from /remotes.json beforehand, as pages carry them): what counting costs; and the
+//    same batch again and again (one token, a replay each time): what a flood of reports that count nothing costs.
+//    On PGlite and, when PostgreSQL is installed, on a throwaway PostgreSQL cluster (the database is written once a
+//    minute either way).
+// 2. The API under a flood: GET /api/notices alone, then at the same time as the flood of replayed reports.
 // 3. The page: /home in Chromium (desktop), with reporting on (RUM_SAMPLE_PERCENT=100) and off (0, the same build
 //    without any of the reporter's code loaded), in the same run: bytes transferred (the reporter's chunk and its
 //    beacon) and the main thread's script and task time (Chrome's Performance metrics), median of 5 loads each.
@@ -28,15 +31,39 @@ async function serve(env) {
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
       REMOTE_STORE_DIR: path.join(root, '.data/remotes'),
-      // A flood from one address is what the limit refuses; the bench measures the work of taking them.
+      // A flood from one address is what the limit and the pace refuse; the bench measures the work of taking them.
       RUM_RATE_LIMIT_PER_IP: '100000000',
+      RUM_VIEW_SPACING_SECONDS: '0',
       ...env,
     },
     echoStderr: true,
   });
 }
 
-async function batchFor(url) {
+// Enough page views that a run of DURATION seconds never sends one twice at the rates seen here.
+const TOKENS = Number(process.env.BENCH_RUM_TOKENS ?? 40_000);
+
+/** Page view tokens as pages get them: one /remotes.json answer each. */
+async function tokensFrom(url, amount) {
+  const tokens = [];
+  await autocannon({
+    url: `${url}/remotes.json`,
+    connections: 20,
+    amount,
+    requests: [
+      {
+        method: 'GET',
+        onResponse: (status, body) => {
+          if (status === 200) tokens.push(JSON.parse(body).token);
+        },
+      },
+    ],
+  });
+  return tokens;
+}
+
+/** Batches of five reports of the player's live version, one per token. */
+async function batchesFor(url, tokens) {
   const index = await (await fetch(`${url}/remotes.json`)).json();
   const player = index.remotes.find((remote) => remote.name === 'player').version;
   const report = (i) => ({
@@ -48,7 +75,7 @@ async function batchFor(url) {
     cls: 0.01 * i,
     errors: i === 4 ? [{ remote: 'player', kind: 'boundary' }] : [],
   });
-  return JSON.stringify({ reports: [0, 1, 2, 3, 4].map(report) });
+  return tokens.map((token) => JSON.stringify({ token, reports: [0, 1, 2, 3, 4].map(report) }));
 }
 
 const figures = (result) => ({
@@ -59,33 +86,39 @@ const figures = (result) => ({
   errors: result.errors + result.timeouts,
 });
 
-function flood(url, body, duration = DURATION) {
+/** Posts the batches in turn (a batch sent again is a replay, answered 409). */
+function flood(url, bodies, duration = DURATION) {
+  let next = 0;
   return autocannon({
     url: `${url}/api/rum`,
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
-    body,
     connections: 50,
     duration,
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
 }
 
 async function ingestion(label, env) {
   const server = await serve(env);
   try {
-    const body = await batchFor(server.url);
-    await flood(server.url, body, 1);
-    const reports = figures(await flood(server.url, body));
+    const batches = await batchesFor(server.url, await tokensFrom(server.url, TOKENS));
+    const replay = [batches[0]];
+    await flood(server.url, replay, 1);
+    const counted = figures(await flood(server.url, batches));
+    const replayed = figures(await flood(server.url, replay));
     const apiAlone = figures(
       await autocannon({ url: `${server.url}/api/notices`, connections: 10, duration: DURATION }),
     );
     const [apiDuringFlood] = await Promise.all([
       autocannon({ url: `${server.url}/api/notices`, connections: 10, duration: DURATION }),
-      flood(server.url, body),
+      flood(server.url, replay),
     ]);
     return {
       engine: label,
-      postRum: reports,
+      // non2xx: batches sent after the pool of tokens ran out (replays).
+      postRumEachPageView: counted,
+      postRumReplayed: replayed,
       notices: apiAlone,
       noticesDuringFlood: figures(apiDuringFlood),
     };

@@ -8,8 +8,12 @@ import { api, uploadPlayer } from './release-tools';
 
 // A bad canary is stopped without a person: half the visitors get a player release whose pages throw, their
 // browsers report it, and the server's guard aborts the canary and says why; every visitor is then on the live
-// version again. The guard's thresholds are lowered so that a handful of visitors is enough, and it runs every
-// second; the reports are written every second. On a server of its own: it changes what every page loads.
+// version again. The reports count as they do in production: each with its page's token, once, and weighed by
+// distinct addresses. Each visitor is a browser of its own at an address of its own: the server believes the
+// X-Forwarded-For its loopback "proxy" (the browser) sends, as it would a load balancer's (TRUST_PROXY). The guard's
+// minimums are lowered from 300 addresses and visitors to three, since a test cannot run hundreds of browsers (the
+// server's suite holds the defaults against ten hostile addresses: server/test/rum-hostile.test.ts); it runs every
+// second, and the reports are written every second. On a server of its own: it changes what every page loads.
 
 const ADMIN = { username: 'guard-admin', password: 'guard-admin-password' };
 
@@ -19,6 +23,9 @@ test.use({
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     CANARY_MIN_PAGE_VIEWS: '3',
+    CANARY_MIN_ADDRESSES: '3',
+    CANARY_MIN_VISITORS: '3',
+    TRUST_PROXY: 'loopback',
     CANARY_GUARD_INTERVAL_SECONDS: '1',
     RUM_FLUSH_SECONDS: '1',
     RUM_SAMPLE_PERCENT: '100',
@@ -51,12 +58,15 @@ function brokenPlayerBuild(source: string, to: string): string {
 }
 
 /**
- * One visitor: a fresh browser opens the top page, reaches for it (which starts the application and its page code),
- * waits until the page has run (on the canary: until it shows that it failed) and its reporter too, then leaves
- * (the page is hidden: its report goes). Answers the player version the page ran.
+ * One visitor: a fresh browser at an address of its own opens the top page, reaches for it (which starts the
+ * application and its page code), waits until the page has run (on the canary: until it shows that it failed) and
+ * its reporter too, then leaves (the page is hidden: its report goes). Answers the player version the page ran.
  */
-async function visit(browser: Browser, baseURL: string, live: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
+async function visit(browser: Browser, baseURL: string, live: string, n: number): Promise<string> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n + 1}` },
+  });
   const page = await context.newPage();
   await page.goto('/home');
   const version = await page.evaluate(() => {
@@ -128,7 +138,7 @@ test('a canary whose pages throw is aborted by the server after enough reports, 
     const seen = new Set<string>();
     let ended: CanaryState | undefined;
     for (let i = 0; i < 30 && !ended; i += 1) {
-      seen.add(await visit(browser, baseURL!, live));
+      seen.add(await visit(browser, baseURL!, live, i));
       const now = await status();
       if (!now.running) ended = now.recent[0];
     }

@@ -100,6 +100,13 @@ export interface CanaryGuardConfig {
   abortRatio: number;
   /** CANARY_MIN_PAGE_VIEWS: page views of the canary (or the release) before the guard judges it. */
   minPageViews: number;
+  /**
+   * CANARY_MIN_ADDRESSES: distinct addresses that reported on it before the guard judges it. The guard's rate is the
+   * share of addresses that saw an error, so k addresses of one sender move it by at most k / this many.
+   */
+  minAddresses: number;
+  /** CANARY_MIN_VISITORS: distinct visitors that reported on it before the guard judges it. */
+  minVisitors: number;
   /** RELEASE_WATCH_MINUTES: how long a version is watched after its release; 0: not at all. */
   releaseWatchMinutes: number;
   /** RELEASE_ROLLBACK_MARGIN_POINTS: percentage points over the version before it. */
@@ -114,10 +121,14 @@ export interface RumConfig {
   samplePercent: number;
   /** How many days the per-minute figures are kept (RUM_RETENTION_DAYS). */
   retentionDays: number;
-  /** Report batches one address may send a minute; the address is kept in this instance's memory only. */
+  /** Report batches one address may send a minute (RUM_RATE_LIMIT_PER_IP); shared through Redis when configured. */
   batchesPerIpPerMinute: number;
   /** How often an instance writes the figures it counted (RUM_FLUSH_SECONDS). */
   flushSeconds: number;
+  /** How long after its page was served a page view's reports count (RUM_TOKEN_TTL_SECONDS). */
+  tokenTtlSeconds: number;
+  /** One address, or one visitor, counts at most one new page view this often (RUM_VIEW_SPACING_SECONDS; 0: off). */
+  viewSpacingSeconds: number;
 }
 
 function parsePercent(name: string, value: string | undefined, fallback: number): number {
@@ -436,6 +447,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       abortMarginPoints: parsePoints('CANARY_ABORT_MARGIN_POINTS', env.CANARY_ABORT_MARGIN_POINTS, 5),
       abortRatio: parseAtLeastOne('CANARY_ABORT_RATIO', env.CANARY_ABORT_RATIO, 2),
       minPageViews: parsePositiveInt('CANARY_MIN_PAGE_VIEWS', env.CANARY_MIN_PAGE_VIEWS, 200),
+      // Ten addresses of one sender move the share of addresses with an error by at most 10 / 300 = 3.3 points:
+      // under both the abort's and the rollback's margins, with room for the honest visitors' own spread.
+      minAddresses: parsePositiveInt('CANARY_MIN_ADDRESSES', env.CANARY_MIN_ADDRESSES, 300),
+      minVisitors: parsePositiveInt('CANARY_MIN_VISITORS', env.CANARY_MIN_VISITORS, 300),
       // On by default, and more careful than the canary's: a whole release is undone only when clearly worse.
       releaseWatchMinutes: parseWholeNumber('RELEASE_WATCH_MINUTES', env.RELEASE_WATCH_MINUTES, 30),
       rollbackMarginPoints: parsePoints(
@@ -450,6 +465,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       retentionDays: parsePositiveInt('RUM_RETENTION_DAYS', env.RUM_RETENTION_DAYS, 14),
       batchesPerIpPerMinute: parsePositiveInt('RUM_RATE_LIMIT_PER_IP', env.RUM_RATE_LIMIT_PER_IP, 30),
       flushSeconds: parsePositiveInt('RUM_FLUSH_SECONDS', env.RUM_FLUSH_SECONDS, 60),
+      // Most page lives are shorter; the record of counted tokens is kept as long, so it stays small.
+      tokenTtlSeconds: parsePositiveInt('RUM_TOKEN_TTL_SECONDS', env.RUM_TOKEN_TTL_SECONDS, 1800),
+      viewSpacingSeconds: parseWholeNumber('RUM_VIEW_SPACING_SECONDS', env.RUM_VIEW_SPACING_SECONDS, 5),
     },
   };
   const config: ServerConfig = {

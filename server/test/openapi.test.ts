@@ -155,6 +155,6 @@ describe('GET /api/openapi.json', () => {
     const remotes = document.paths['/remotes.json']?.get?.responses['200'] as {
       content: Record<string, { schema: { required: string[] } }>;
     };
-    expect(remotes.content['application/json']?.schema.required).toEqual(['remotes']);
+    expect(remotes.content['application/json']?.schema.required).toEqual(['remotes', 'token']);
   });
 });

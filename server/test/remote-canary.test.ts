@@ -2,7 +2,8 @@ import type { VersionHealth } from '@site/contracts/api/rum';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/database.js';
 import type { HealthOf } from '../src/releases/canary-guard.js';
-import { newVisitorId } from '../src/releases/visitor.js';
+import { signingSecret } from '../src/lib/signing-secret.js';
+import { newVisitorId, visitorCookieValue } from '../src/releases/visitor.js';
 import { type MarkedSite, PLAYER_ROUTES, markedSite } from './helpers/marked-site.js';
 import { type TestApp, buildTestApp, freshDatabase, testClock } from './helpers/test-app.js';
 
@@ -36,6 +37,9 @@ function healthFigures() {
       version,
       pageViews: 0,
       errorRate: 0,
+      addresses: 0,
+      addressErrorRate: 0,
+      visitors: 0,
       loadFailures: 0,
       lcpP75: null,
       inpP75: null,
@@ -43,8 +47,25 @@ function healthFigures() {
       ...found,
     };
   };
-  const set = (version: string, pageViews: number, errorRate: number) =>
-    figures.set(version, { pageViews, errorRate, loadFailures: 0, lcpP75: null, inpP75: null, clsP75: null });
+  // The guard weighs addresses: by default as many as page views, as many visitors, the same rate.
+  const set = (
+    version: string,
+    pageViews: number,
+    errorRate: number,
+    addresses = pageViews,
+    visitors = addresses,
+  ) =>
+    figures.set(version, {
+      pageViews,
+      errorRate,
+      addresses,
+      addressErrorRate: errorRate,
+      visitors,
+      loadFailures: 0,
+      lcpP75: null,
+      inpP75: null,
+      clsP75: null,
+    });
   return { healthOf, set, calls, clear: () => figures.clear() };
 }
 
@@ -105,15 +126,20 @@ describe('canary releases', () => {
     };
     playerKey = await key('player');
     legalKey = await key('legal');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => t?.close());
 
   const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
-  const versionFor = async (visitor: string) => {
-    const res = await t.inject({ url: '/remotes.json', headers: { cookie: `site-visitor=${visitor}` } });
+  // A visitor's cookie as the server signs it (one written by hand is no cookie: rum-hostile.test.ts).
+  const cookieFor = async (visitor: string) =>
+    visitorCookieValue(await signingSecret(t.db, 'visitor', new Date()), visitor);
+  /** The player version /remotes.json gives a browser with this visitor cookie (as the server set it). */
+  const versionOfCookie = async (cookie: string) => {
+    const res = await t.inject({ url: '/remotes.json', headers: { cookie: `site-visitor=${cookie}` } });
     const remotes = (res.json() as { remotes: { name: string; version: string }[] }).remotes;
     return remotes.find((remote) => remote.name === 'player')!.version;
   };
+  const versionFor = async (visitor: string) => versionOfCookie(await cookieFor(visitor));
   const page = (url: string, visitor?: string) =>
     t.inject({
       url,
@@ -175,9 +201,9 @@ describe('canary releases', () => {
   });
 
   it('runs one canary per remote, started with a key, aborted as an admin, every call audited', async () => {
-    // No canary: pages are the same for everyone, and no visitor cookie is handed out.
+    // No canary: pages give everyone the same versions (each its own page view token), and no visitor cookie.
     const before = await page('/home');
-    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.headers['cache-control']).toBe('private, no-cache');
     expect(visitorCookie(before)).toBeUndefined();
 
     const started = await t.call({
@@ -270,7 +296,7 @@ describe('canary releases', () => {
       const again = await page('/home/play', cookie.value);
       expect(again.body).toContain(`<h1>player ${firstVersion}</h1>`);
       expect(visitorCookie(again)).toBeUndefined();
-      expect(await versionFor(cookie.value)).toBe(firstVersion);
+      expect(await versionOfCookie(cookie.value)).toBe(firstVersion);
     }
 
     const visitors = Array.from({ length: 400 }, () => newVisitorId());
@@ -307,7 +333,7 @@ describe('canary releases', () => {
         [onCanary, NEXT],
         [onLive, LIVE],
       ] as const) {
-        const res = await page('/home', visitor);
+        const res = await page('/home', await cookieFor(visitor));
         expect(res.body).toContain(`<h1>player ${version}</h1>`);
         expect(res.body).toContain(`/remotes/player/${version}/`);
         // From the second round on, each version's page is the one kept for it.
@@ -323,15 +349,16 @@ describe('canary releases', () => {
     });
     const opened = await t.inject({ url: link.body.data.url as string });
     const preview = opened.cookies.find((c) => c.name === 'site-preview')!;
+    const canaryCookie = `site-visitor=${await cookieFor(onCanary)}`;
     const previewing = await t.inject({
       url: '/home',
-      headers: { 'user-agent': DESKTOP, cookie: `site-visitor=${onCanary}; site-preview=${preview.value}` },
+      headers: { 'user-agent': DESKTOP, cookie: `${canaryCookie}; site-preview=${preview.value}` },
     });
     expect(previewing.body).toContain(`<h1>player ${THIRD}</h1>`);
     expect(previewing.headers['cache-control']).toBe('private, no-store');
     const index = await t.inject({
       url: '/remotes.json',
-      headers: { cookie: `site-visitor=${onCanary}; site-preview=${preview.value}` },
+      headers: { cookie: `${canaryCookie}; site-preview=${preview.value}` },
     });
     expect(index.json().remotes.find((r: { name: string }) => r.name === 'player').version).toBe(THIRD);
   });
@@ -366,7 +393,7 @@ describe('canary releases', () => {
     const visitors = Array.from({ length: 30 }, () => newVisitorId());
     expect(new Set(await Promise.all(visitors.map(versionFor)))).toEqual(new Set([NEXT]));
     const res = await page('/home');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(visitorCookie(res)).toBeUndefined();
     const [last] = await audit();
     expect(last).toMatchObject({
@@ -403,7 +430,7 @@ describe('the canary guard', () => {
     // A second instance on the same database.
     ({ t: b } = await setUp({ database: db, clock, healthOf: health.healthOf }));
     await storeVersions(db);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -436,10 +463,15 @@ describe('the canary guard', () => {
     clock.advance(5 * 60_000);
     health.set(LIVE, 5000, 0.01);
     // Far worse, but too few page views to judge.
-    health.set(NEXT, 150, 0.5);
+    health.set(NEXT, 150, 0.5, 400);
     expect(await a.app.canaryGuard()).toEqual([]);
     // Enough page views, but 3 points over the live rate: under the 5-point margin.
     health.set(NEXT, 400, 0.04);
+    expect(await a.app.canaryGuard()).toEqual([]);
+    // Far worse over enough page views, but from too few distinct addresses, or visitors, to say anything.
+    health.set(NEXT, 5000, 0.5, 299);
+    expect(await a.app.canaryGuard()).toEqual([]);
+    health.set(NEXT, 5000, 0.5, 400, 299);
     expect(await a.app.canaryGuard()).toEqual([]);
     expect((await canaryStatus()).running).toMatchObject({ id: canary.id });
     // Each version judged over the canary's time.
@@ -453,7 +485,9 @@ describe('the canary guard', () => {
     const status = await canaryStatus();
     expect(status.running).toBeNull();
     expect(status.recent[0]).toMatchObject({ state: 'aborted', automatic: true, endedBy: 'system' });
-    expect(status.recent[0].reason).toContain('20.0 % over 400 page views against 1.0 % over 5000');
+    expect(status.recent[0].reason).toContain(
+      'errors seen from 20.0 % of 400 addresses (400 page views, 400 visitors, error rate 20.0 %) against 1.0 % of 5000',
+    );
     expect(await lastAudit()).toMatchObject({
       action: 'canary-abort',
       actor: 'system',
@@ -511,7 +545,7 @@ describe('the canary guard', () => {
     const entry = await lastAudit();
     expect(entry).toMatchObject({ action: 'auto-rollback', actor: 'system', outcome: 'ok', version: LIVE });
     expect(entry.detail).toContain(`${NEXT} → ${LIVE}`);
-    expect(entry.detail).toContain('30.0 % over 1000 page views');
+    expect(entry.detail).toContain('30.0 % of 1000 addresses');
     // The version restored is not watched (it is older), and the guard does not act again.
     health.set(LIVE, 1000, 0.5);
     expect(await a.app.canaryGuard()).toEqual([]);

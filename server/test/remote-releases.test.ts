@@ -89,7 +89,8 @@ describe('remote releases', () => {
 
   const live = async () => {
     const res = await t.inject({ url: '/remotes.json' });
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // Revalidated every time, and kept by no shared cache: each answer has a page view token of its own.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     return (res.json() as { remotes: { name: string; version: string }[] }).remotes;
   };
   const releaseBody = (version: string, manifest = `/remotes/player/${version}/mf-manifest.json`) => ({

@@ -10,8 +10,11 @@ export const MAX_ROUTE_LENGTH = 200;
 export const LiveRemote = Type.Object({ ...RemoteIndexEntry.properties, entry: Type.String() });
 export type LiveRemote = Static<typeof LiveRemote>;
 
-/** GET /remotes.json: not enveloped, the host reads it as it is. */
-export const LiveRemoteIndex = Type.Object({ remotes: Type.Array(LiveRemote) });
+/**
+ * GET /remotes.json: not enveloped, the host reads it as it is. `token` is the page view's signed token, naming the
+ * versions this answer gave (README "Real-user reports"): the page's reports count only with it.
+ */
+export const LiveRemoteIndex = Type.Object({ remotes: Type.Array(LiveRemote), token: Type.String() });
 export type LiveRemoteIndex = Static<typeof LiveRemoteIndex>;
 
 /** One shared package a remote build asks for, with the range it accepts (from its mf-manifest.json). */

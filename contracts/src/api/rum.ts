@@ -9,6 +9,9 @@ import { MAX_RUM_ERRORS, MAX_RUM_REPORTS, RUM_ERROR_KINDS } from './rum-limits.j
  * navigator.sendBeacon and sampled. No personal data: no address, no query string, no user id.
  *
  *   POST /api/rum                                          RumBatch (sent as text/plain or application/json) → 204
+ *
+ * A batch counts only with the page view's token (the page's remote index and /remotes.json carry it), and only for
+ * the versions it names, once; anything else is dropped and counted by reason (RUM_DROP_REASONS).
  *   GET  /api/admin/remotes/:name/health?minutes=60        → RemoteHealth
  */
 
@@ -43,17 +46,46 @@ export const RumReport = Type.Object(
 export type RumReport = Static<typeof RumReport>;
 
 export const RumBatch = Type.Object(
-  { reports: Type.Array(RumReport, { minItems: 1, maxItems: MAX_RUM_REPORTS }) },
+  {
+    /** The page view's signed token; a batch without one is dropped and counted, not refused as malformed. */
+    token: Type.Optional(Type.String({ maxLength: 1000 })),
+    reports: Type.Array(RumReport, { minItems: 1, maxItems: MAX_RUM_REPORTS }),
+  },
   { additionalProperties: false },
 );
 export type RumBatch = Static<typeof RumBatch>;
 
+/**
+ * Why a report was not counted: no token, a token this site did not sign, one past its life, versions the token does
+ * not name, a token already counted, another page view from the same address or visitor too soon, a batch over the
+ * address's rate limit (counted per batch: its reports are never read), or no way to check it against what was
+ * counted (the shared store unreachable).
+ */
+export const RUM_DROP_REASONS = [
+  'no-token',
+  'forged',
+  'expired',
+  'other-versions',
+  'replayed',
+  'too-frequent',
+  'rate-limited',
+  'unchecked',
+] as const;
+export type RumDropReason = (typeof RUM_DROP_REASONS)[number];
+
 /** A version's figures over a span: page views, the share with an error, p75 of the vitals (null: none measured). */
 export const VersionHealth = Type.Object({
   version: Type.String(),
+  /** Page loads that used this version, each counted once whatever its navigations and reports. */
   pageViews: Type.Integer(),
   /** Page views with at least one error of this remote (boundary or uncaught), over page views; 0 when none. */
   errorRate: Type.Number(),
+  /** Distinct addresses that reported on this version (each once a day): what the guard weighs. */
+  addresses: Type.Integer(),
+  /** Of those addresses, the share that saw an error of this version: the rate the guard compares. */
+  addressErrorRate: Type.Number(),
+  /** Distinct visitors (the canary's visitor cookie, else each page load) that reported, each once a day. */
+  visitors: Type.Integer(),
   loadFailures: Type.Integer(),
   lcpP75: nullable(Type.Number()),
   inpP75: nullable(Type.Number()),
@@ -71,6 +103,16 @@ export const HealthQuery = Type.Object(
 );
 export type HealthQuery = Static<typeof HealthQuery>;
 
+/** Reports not counted over the span, for one reason: those of this remote's pages, and those tied to no remote. */
+export const DroppedReports = Type.Object({
+  reason: stringEnum(RUM_DROP_REASONS),
+  /** Reports whose page view token named this remote. */
+  remote: Type.Integer(),
+  /** Reports (for rate-limited: batches) that could not be tied to any page the server served, site-wide. */
+  unattributed: Type.Integer(),
+});
+export type DroppedReports = Static<typeof DroppedReports>;
+
 /** GET /api/admin/remotes/:name/health: live and canary side by side, over the last `minutes`, with the series. */
 export const RemoteHealth = Type.Object({
   name: Type.String(),
@@ -80,5 +122,7 @@ export const RemoteHealth = Type.Object({
   /** The live version since it went live (whatever `minutes` says). */
   liveSinceRelease: nullable(VersionHealth),
   series: Type.Array(HealthPoint),
+  /** The reasons with reports not counted over the span (none: an empty list). */
+  dropped: Type.Array(DroppedReports),
 });
 export type RemoteHealth = Static<typeof RemoteHealth>;

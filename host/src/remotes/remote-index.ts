@@ -23,14 +23,43 @@ export function parseRemoteIndex(body: unknown): LiveRemote[] {
     }));
 }
 
+interface RemoteIndexAnswer {
+  remotes: LiveRemote[];
+  /** The page view's signed token (README "Real-user reports"): its reports count with it. */
+  token: string | undefined;
+}
+
+let answer: Promise<RemoteIndexAnswer> | undefined;
+
+async function readRemoteIndex(): Promise<RemoteIndexAnswer> {
+  const inline = document.getElementById('remote-index')?.textContent;
+  let body: unknown;
+  if (inline) body = JSON.parse(inline);
+  else {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
+    body = await response.json();
+  }
+  const token = (body as { token?: unknown } | null)?.token;
+  return { remotes: parseRemoteIndex(body), token: typeof token === 'string' ? token : undefined };
+}
+
+/**
+ * The page's remote index and its page view's token, read once: the application and the real-user report use the
+ * same versions and token. A failed read is tried again at the next call.
+ */
+export function fetchRemoteIndexWithToken(): Promise<RemoteIndexAnswer> {
+  answer ??= readRemoteIndex().catch((error: unknown) => {
+    answer = undefined;
+    throw error;
+  });
+  return answer;
+}
+
 /**
  * The live remotes: the server writes them into the page (one round trip less before the first remote code); a
  * page without them (the development server) fetches /remotes.json.
  */
 export async function fetchRemoteIndex(): Promise<LiveRemote[]> {
-  const inline = document.getElementById('remote-index')?.textContent;
-  if (inline) return parseRemoteIndex(JSON.parse(inline));
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
-  return parseRemoteIndex(await response.json());
+  return (await fetchRemoteIndexWithToken()).remotes;
 }

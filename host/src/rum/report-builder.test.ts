@@ -41,14 +41,39 @@ describe('the real-user report of a document', () => {
     ]);
   });
 
-  it('counts a view once: the same path again, or signals after it was sent, add nothing', () => {
+  it('reports a view once: the same path again adds nothing, nor does a signal that brings nothing new', () => {
     const builder = new ReportBuilder(remotes);
     builder.take({ type: 'page', path: '/home' });
     builder.take({ type: 'page', path: '/home' });
     expect(builder.drain()[0]!.reports).toHaveLength(1);
-    builder.take({ type: 'error', remote: 'player', kind: 'uncaught' });
+    builder.take({ type: 'used', remote: 'player' });
     builder.setVital('inp', 300);
     expect(builder.drain()).toEqual([]);
+  });
+
+  it('sends a view again with what happens in it after it was sent (the server counts the view once)', () => {
+    const builder = new ReportBuilder(remotes);
+    builder.take({ type: 'page', path: '/home' });
+    builder.setVital('lcp', 900);
+    expect(builder.drain()[0]!.reports).toEqual([
+      { page: '/home', remote: 'player', versions: { player: 'p-2' }, lcp: 900, errors: [] },
+    ]);
+    // The page was hidden, then shown again: a later error and another remote of the same view go in the next batch.
+    builder.take({ type: 'error', remote: 'player', kind: 'uncaught' });
+    builder.take({ type: 'used', remote: 'legal' });
+    expect(builder.drain()).toEqual([
+      {
+        reports: [
+          {
+            page: '/home',
+            remote: 'player',
+            versions: { player: 'p-2', legal: 'l-1' },
+            lcp: 900,
+            errors: [{ remote: 'player', kind: 'uncaught' }],
+          },
+        ],
+      },
+    ]);
   });
 
   it('leaves out views of no remote and remotes the index does not know', () => {

@@ -27,7 +27,8 @@ export function pagePath(path: string): string {
 /**
  * The page views of one document and their reports: each view is reported with the version of every remote it used,
  * its problems, and (the document's first view only, since the browser measures them per document) the vitals. A
- * view is reported once; views of no remote (a redirect) are not reported.
+ * view is reported once, and again with what it adds after that (another remote used, an error), which the server
+ * counts without counting the view twice; views of no remote (a redirect) are not reported.
  */
 export class ReportBuilder {
   private views: PageView[] = [];
@@ -76,10 +77,13 @@ export class ReportBuilder {
     }
     const view = this.current;
     if (!view || !this.known(signal.remote)) return;
+    const before = view.used.size + view.errors.length;
     view.used.add(signal.remote);
     if (signal.type === 'error' && view.errors.length < MAX_RUM_ERRORS) {
       view.errors.push({ remote: signal.remote, kind: signal.kind });
     }
+    // A view already sent goes again with what it adds.
+    if (view.used.size + view.errors.length > before && !this.views.includes(view)) this.views.push(view);
   }
 
   /** The first view's vitals, as the browser finalises them (until its report is sent). */
@@ -90,9 +94,9 @@ export class ReportBuilder {
   }
 
   /**
-   * The batches to send now: every view not yet sent, at most MAX_RUM_REPORTS a batch. The view still open is sent
-   * too (the page is being hidden, perhaps for good): what happens in it after that is not reported, so that no view
-   * is counted twice.
+   * The batches to send now: every view not yet sent, or with something new since, at most MAX_RUM_REPORTS a batch.
+   * The view still open is sent too (the page is being hidden, perhaps for good), and stays open: what happens in it
+   * after that goes in the next batch.
    */
   drain(): RumBatch[] {
     const reports = this.views.map((view): RumReport => {
@@ -101,7 +105,6 @@ export class ReportBuilder {
     });
     if (this.firstView && this.views.includes(this.firstView)) this.firstSent = true;
     this.views = [];
-    this.current = undefined;
     const batches: RumBatch[] = [];
     for (let i = 0; i < reports.length; i += MAX_RUM_REPORTS) {
       batches.push({ reports: reports.slice(i, i + MAX_RUM_REPORTS) });

@@ -44,7 +44,11 @@ declare module 'fastify' {
       passwordChangeUser: Limit;
       /** Calls from one address with a deploy key no one may use (unknown, revoked, expired): guessing is slowed. */
       deployKeyFailuresByAddress: Limit;
+      /** Real-user report batches from one address (a minute's window). */
+      rumAddress: Limit;
     };
+    /** The store every instance shares (REDIS_URL), for what must be counted across instances; else undefined. */
+    redis: Redis | undefined;
   }
 }
 
@@ -144,6 +148,7 @@ export default fp(
     };
 
     const window = rules.windowSeconds;
+    fastify.decorate('redis', redis);
     fastify.decorate('limits', {
       loginGlobal: limit({
         name: 'login-all',
@@ -194,6 +199,13 @@ export default fp(
         windowSeconds: window,
         key: clientAddress,
         message: REQUEST_MESSAGE,
+      }),
+      rumAddress: limit({
+        name: 'rum-ip',
+        max: opts.config.rum.batchesPerIpPerMinute,
+        windowSeconds: 60,
+        key: clientAddress,
+        message: 'Too many reports from this address, try again in {seconds} s',
       }),
     });
   },

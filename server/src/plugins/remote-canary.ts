@@ -5,7 +5,8 @@ import { type GuardAction, type HealthOf, runGuard } from '../releases/canary-gu
 import { type RunningCanary, runningCanaries } from '../releases/canaries.js';
 import { liveBuildRoutes } from '../releases/live-build-routes.js';
 import { requireHostShared } from '../releases/store.js';
-import { isVisitorId, newVisitorId } from '../releases/visitor.js';
+import { signingSecret } from '../lib/signing-secret.js';
+import { newVisitorId, visitorCookieValue, visitorOfCookie } from '../releases/visitor.js';
 
 /** The canaries running now and the visitor they are drawn for. */
 export interface VisitorCanaries {
@@ -13,7 +14,10 @@ export interface VisitorCanaries {
   visitor: string;
 }
 
-/** What an answer that depends on the visitor says: kept by no shared cache, and looked at again by the browser. */
+/**
+ * What an answer of one visitor's says (the versions drawn for them, its page view token): kept by no shared cache,
+ * and looked at again by the browser.
+ */
 export const PRIVATE_NO_CACHE = 'private, no-cache';
 
 // Long enough that a visitor keeps their versions through any canary; browsers cap cookies at 400 days.
@@ -39,8 +43,9 @@ export interface RemoteCanaryOptions {
 
 /**
  * Canary releases on pages: each visitor gets a random id in a first-party cookie (HttpOnly, SameSite=Lax, a
- * year), set only while a canary runs, and each canary's version goes to the visitors its share draws. And the
- * guard, a periodic job on every instance, that aborts a canary or rolls a release back from the real-user figures.
+ * year, signed by the server), set only while a canary runs, and each canary's version goes to the visitors its
+ * share draws. And the guard, a periodic job on every instance, that aborts a canary or rolls a release back from
+ * the real-user figures.
  */
 export default fp(
   async function remoteCanary(fastify: FastifyInstance, opts: RemoteCanaryOptions) {
@@ -53,10 +58,12 @@ export default fp(
     const draw = async (request: FastifyRequest, reply: FastifyReply) => {
       const canaries = await runningCanaries(fastify.db);
       if (canaries.length === 0) return undefined;
-      const sent = request.cookies[cookieName];
-      if (isVisitorId(sent)) return { canaries, visitor: sent };
+      const secret = await signingSecret(fastify.db, 'visitor', new Date(fastify.clock()));
+      // A cookie the server did not sign (written by hand to pick a version, or tampered with) is no cookie.
+      const sent = visitorOfCookie(secret, request.cookies[cookieName]);
+      if (sent) return { canaries, visitor: sent };
       const visitor = newVisitorId();
-      reply.setCookie(cookieName, visitor, {
+      reply.setCookie(cookieName, visitorCookieValue(secret, visitor), {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',

@@ -10,6 +10,7 @@ import { createRemoteHints } from '../releases/page-hints.js';
 import { PublicNoticeCache } from '../routes/notices/public-cache.js';
 import errorHandler from './error-handler.js';
 import security from './security.js';
+import type { RumCounter } from './rum.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
 
 const TEMPLATE =
@@ -124,6 +125,15 @@ describe('static site', () => {
         { name: 'remote-canary' },
       ),
     );
+    // Page view tokens are signed with the database's key (server/test/rum.test.ts has those): one stands in.
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('rum', { pageViewToken: async () => 'page.token' } as unknown as RumCounter);
+        },
+        { name: 'rum' },
+      ),
+    );
     // And nobody is signed in (server/test/first-view.test.ts has signed-in pages).
     await app.register(
       fp(
@@ -207,7 +217,9 @@ describe('static site', () => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(url.startsWith('/dmg') || url.startsWith('/Spec') ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // Each carries a page view token of its own, which no shared cache may hand to another visitor.
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.body).toContain('"token":"page.token"');
       expect(response.body).toContain('"gameName":"\\u003c/script>\\u003cb>x"');
     }
   });

@@ -276,9 +276,12 @@ export default fp(
               renderPageHints(
                 remotes,
                 hints.filter((hint) => !template.includes(`href="${hint.href}"`)),
+                await fastify.rum.pageViewToken(remotes, canaries?.visitor),
               ),
             ]),
       ];
+      // The page view's token is this answer's alone: no shared cache may hand it to another visitor.
+      if (!page?.staticPage && cacheControl === NO_CACHE) cacheControl = PRIVATE_NO_CACHE;
       let html = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
       if (page) html = withPrerenderedPage(html, page, site, remote?.name);
       html = withTagManagerFrame(html, site, remote?.name, canonical ?? pathname);
@@ -334,6 +337,7 @@ export default fp(
       'remote-releases',
       'remote-preview',
       'remote-canary',
+      'rum',
       'security',
     ],
   },

@@ -16,8 +16,12 @@ export interface GuardSettings {
   abortMarginPoints: number;
   /** …and at least this many times the live one's… */
   abortRatio: number;
-  /** …over at least this many page views (of the canary; and a comparison rate counts from as many). */
+  /** …over at least this many page views (of the canary; and a comparison rate counts from as many)… */
   minPageViews: number;
+  /** …from at least this many distinct addresses… */
+  minAddresses: number;
+  /** …and this many distinct visitors. */
+  minVisitors: number;
   /** How long a version is watched after it went live in place of an older one; 0: not at all. */
   releaseWatchMinutes: number;
   /** A watched release is rolled back when over the version before by more than this many points… */
@@ -47,45 +51,64 @@ const SYSTEM = 'system';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-/** A base with too few page views says nothing about its rate: it counts as 0, so only the margin decides. */
-function baseRate(base: VersionHealth, minPageViews: number): number {
-  return base.pageViews >= minPageViews ? base.errorRate : 0;
+/** What a version's figures must reach before the guard judges from them, and by how much a rate is worse. */
+interface Limits {
+  marginPoints: number;
+  ratio: number;
+  minPageViews: number;
+  minAddresses: number;
+  minVisitors: number;
 }
 
-/** Whether a candidate is worse than its base by the margin and the ratio, over enough page views. */
-export function worseThan(
-  candidate: VersionHealth,
-  base: VersionHealth,
-  limits: { marginPoints: number; ratio: number; minPageViews: number },
-): boolean {
-  if (candidate.pageViews < limits.minPageViews) return false;
-  const against = baseRate(base, limits.minPageViews);
+function limitsOf(settings: GuardSettings, marginPoints: number, ratio: number): Limits {
+  const { minPageViews, minAddresses, minVisitors } = settings;
+  return { marginPoints, ratio, minPageViews, minAddresses, minVisitors };
+}
+
+/**
+ * Whether a version's reports say anything: enough page views, from enough distinct addresses and visitors. One
+ * sender is one address or a few, so the distinct addresses are what it cannot make up.
+ */
+function enough(health: VersionHealth, limits: Limits): boolean {
   return (
-    (candidate.errorRate - against) * 100 > limits.marginPoints &&
-    candidate.errorRate >= against * limits.ratio
+    health.pageViews >= limits.minPageViews &&
+    health.addresses >= limits.minAddresses &&
+    health.visitors >= limits.minVisitors
   );
 }
 
-function figures(
-  candidate: VersionHealth,
-  base: VersionHealth,
-  baseLabel: string,
-  limits: { marginPoints: number; ratio: number; minPageViews: number },
-): string {
+/**
+ * The rate the guard compares: the share of distinct addresses that saw an error of the version. Each address
+ * weighs one, however many page views it sends, so k addresses move it by at most k / addresses. A base with too
+ * little to say counts as 0, so only the margin decides.
+ */
+function judgedRate(health: VersionHealth, limits: Limits): number {
+  return enough(health, limits) ? health.addressErrorRate : 0;
+}
+
+/** Whether a candidate is worse than its base by the margin and the ratio, over enough reports. */
+export function worseThan(candidate: VersionHealth, base: VersionHealth, limits: Limits): boolean {
+  if (!enough(candidate, limits)) return false;
+  const against = judgedRate(base, limits);
   return (
-    `error rate ${percent(candidate.errorRate)} over ${candidate.pageViews} page views against ` +
-    `${percent(base.errorRate)} over ${base.pageViews} for ${baseLabel} ` +
-    `(limit: over by ${limits.marginPoints} points and ${limits.ratio}× the rate, from ${limits.minPageViews} page views)`
+    (candidate.addressErrorRate - against) * 100 > limits.marginPoints &&
+    candidate.addressErrorRate >= against * limits.ratio
+  );
+}
+
+function figures(candidate: VersionHealth, base: VersionHealth, baseLabel: string, limits: Limits): string {
+  return (
+    `errors seen from ${percent(candidate.addressErrorRate)} of ${candidate.addresses} addresses ` +
+    `(${candidate.pageViews} page views, ${candidate.visitors} visitors, error rate ${percent(candidate.errorRate)}) ` +
+    `against ${percent(base.addressErrorRate)} of ${base.addresses} for ${baseLabel} ` +
+    `(limit: over by ${limits.marginPoints} points and ${limits.ratio}× the share, from ${limits.minAddresses} ` +
+    `addresses, ${limits.minVisitors} visitors and ${limits.minPageViews} page views)`
   );
 }
 
 async function checkCanaries(deps: GuardDeps, actions: GuardAction[]): Promise<void> {
   const { db, settings, now } = deps;
-  const limits = {
-    marginPoints: settings.abortMarginPoints,
-    ratio: settings.abortRatio,
-    minPageViews: settings.minPageViews,
-  };
+  const limits = limitsOf(settings, settings.abortMarginPoints, settings.abortRatio);
   const running = await db.query<{ id: number; remote: string; version: string; started_at: Date }>(
     "SELECT id, remote, version, started_at FROM canaries WHERE state = 'running' ORDER BY remote",
   );
@@ -138,11 +161,7 @@ async function checkReleases(deps: GuardDeps, actions: GuardAction[]): Promise<v
   const { db, settings, now } = deps;
   if (settings.releaseWatchMinutes <= 0) return;
   const watchMs = settings.releaseWatchMinutes * 60_000;
-  const limits = {
-    marginPoints: settings.rollbackMarginPoints,
-    ratio: settings.rollbackRatio,
-    minPageViews: settings.minPageViews,
-  };
+  const limits = limitsOf(settings, settings.rollbackMarginPoints, settings.rollbackRatio);
   // Watched: a live version made live in place of an older one (a release, a promoted canary) within the watch
   // time. A rollback (to an older one) is not a release, and the guard's own rollback is never undone by it.
   const watched = await db.query<WatchedRow>(

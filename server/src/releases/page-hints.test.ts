@@ -129,8 +129,10 @@ describe('renderPageHints', () => {
     const html = renderPageHints(
       [{ name: 'x', version: '</script><b>', entry: '/e.js', manifest: '/m.json', routes: [] }],
       [{ href: '/a b".js', as: 'script' }],
+      'token.signature',
     );
     expect(html).not.toContain('</script><b>');
+    expect(html).toContain('"token":"token.signature"');
     expect(html).toContain('href="/a%20b%22.js"');
   });
 });

@@ -248,8 +248,11 @@ export function createHostSharedReader(hostDistDir: string): () => Promise<Share
   );
 }
 
-/** Markup for the page's head: the live remotes as data, and preload hints for what the path will load first. */
-export function renderPageHints(remotes: LiveRemote[], hints: PreloadHint[]): string {
+/**
+ * Markup for the page's head: the live remotes as data with the page view's token (what /remotes.json answers), and
+ * preload hints for what the path will load first.
+ */
+export function renderPageHints(remotes: LiveRemote[], hints: PreloadHint[], token: string): string {
   const links = hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${encodeURI(hint.href)}" />`);
-  return [jsonDataTag('remote-index', { remotes }), ...links].join('\n    ');
+  return [jsonDataTag('remote-index', { remotes, token }), ...links].join('\n    ');
 }

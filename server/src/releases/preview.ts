@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PreviewLink } from '@site/contracts/api/release-ops';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
+import { readPayload, signPayload } from '../lib/signed-token.js';
+import { signingSecret } from '../lib/signing-secret.js';
 
 /** Where a preview link is opened (GET, ?token=…): it sets the browser's preview and lands on the site. */
 export const PREVIEW_OPEN_PATH = '/preview';
@@ -34,37 +35,8 @@ interface TokenPayload {
 // is refused before any work is done on it.
 const MAX_TOKEN_LENGTH = 400;
 
-// Every instance signs and checks with the same key: one row, written by whichever instance needs it first. A key
-// once read never changes, so each database's is read once per process.
-const secrets = new WeakMap<Queryable, Promise<Buffer>>();
-
-async function readSecret(db: Queryable, now: Date): Promise<Buffer> {
-  await db.query(
-    'INSERT INTO preview_secret (id, secret, created_at) VALUES (true, $1, $2) ON CONFLICT (id) DO NOTHING',
-    [randomBytes(32).toString('hex'), now],
-  );
-  const rows = await db.query<{ secret: string }>('SELECT secret FROM preview_secret WHERE id');
-  return Buffer.from(rows[0]!.secret, 'hex');
-}
-
-function previewSecret(db: Queryable, now: Date): Promise<Buffer> {
-  let found = secrets.get(db);
-  if (!found) {
-    found = readSecret(db, now);
-    // A failed read (the database away for a moment) is tried again at the next call.
-    found.catch(() => secrets.delete(db));
-    secrets.set(db, found);
-  }
-  return found;
-}
-
-function signature(secret: Buffer, body: string): Buffer {
-  return createHmac('sha256', secret).update(body).digest();
-}
-
 export async function signPreviewToken(db: Queryable, payload: TokenPayload, now: Date): Promise<string> {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${signature(await previewSecret(db, now), body).toString('base64url')}`;
+  return signPayload(await signingSecret(db, 'preview', now), payload);
 }
 
 function isPayload(value: unknown): value is TokenPayload {
@@ -85,21 +57,9 @@ async function readToken(
   token: string,
   now: Date,
 ): Promise<TokenPayload | Exclude<PreviewRefusal, 'expired' | 'unknown'>> {
-  if (token.length > MAX_TOKEN_LENGTH) return 'malformed';
-  const [body, sent, ...rest] = token.split('.');
-  if (!body || !sent || rest.length > 0 || !/^[\w-]+$/.test(body) || !/^[\w-]+$/.test(sent)) {
-    return 'malformed';
-  }
-  const expected = signature(await previewSecret(db, now), body);
-  const given = Buffer.from(sent, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return 'malformed';
-  }
-  return isPayload(payload) ? payload : 'malformed';
+  const read = readPayload(await signingSecret(db, 'preview', now), token, MAX_TOKEN_LENGTH);
+  if ('refusal' in read) return read.refusal;
+  return isPayload(read.payload) ? read.payload : 'malformed';
 }
 
 /**

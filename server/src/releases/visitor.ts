@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
+import { signText, verifiedText } from '../lib/signed-token.js';
 import type { RunningCanary } from './canaries.js';
 
 /**
@@ -14,6 +15,21 @@ export function newVisitorId(): string {
 
 export function isVisitorId(value: unknown): value is string {
   return typeof value === 'string' && VISITOR_ID.test(value);
+}
+
+/**
+ * The visitor cookie's value: the id signed with the server's visitor key, so that nobody chooses their own id (and
+ * with it canary or live). `<id>.<signature>`.
+ */
+export function visitorCookieValue(secret: Buffer, visitor: string): string {
+  return signText(secret, visitor);
+}
+
+/** The visitor a cookie names when the server signed it; undefined for a missing, forged or tampered one. */
+export function visitorOfCookie(secret: Buffer, cookie: string | undefined): string | undefined {
+  if (cookie === undefined || cookie.length > 100) return undefined;
+  const visitor = verifiedText(secret, cookie);
+  return isVisitorId(visitor) ? visitor : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RumBatch } from '@site/contracts/api/rum';
+import type { RumDropReason } from '@site/contracts/api/rum';
 import { VITALS, type Vital, addInto, bucketOf, emptyHistogram } from './histogram.js';
 
 /** One remote version's figures in one minute: what a row of rum_minutes holds. */
@@ -11,9 +11,38 @@ export interface MinuteFigures {
   /** Page views with at least one error of this remote, caught by its area's boundary or uncaught. */
   errorViews: number;
   loadFailures: number;
+  /** Addresses first counted for this version (today) in this minute. */
+  addresses: number;
+  /** Addresses that saw their first error of this version (today) in this minute. */
+  errorAddresses: number;
+  /** Visitors first counted for this version (today) in this minute. */
+  visitors: number;
   lcp: number[];
   inp: number[];
   cls: number[];
+}
+
+const SUMS = ['pageViews', 'errorViews', 'loadFailures', 'addresses', 'errorAddresses', 'visitors'] as const;
+
+/** What one batch adds to one remote version's minute: the counts the ledger let through. */
+export type Count = Pick<MinuteFigures, 'remote' | 'version' | (typeof SUMS)[number]> & {
+  /** Any moment of the minute, in ms since the epoch. */
+  at: number;
+  vitals: Partial<Record<Vital, number>>;
+};
+
+const noSums = (): Record<(typeof SUMS)[number], number> => ({
+  pageViews: 0,
+  errorViews: 0,
+  loadFailures: 0,
+  addresses: 0,
+  errorAddresses: 0,
+  visitors: 0,
+});
+
+/** Nothing yet, for a remote version at a moment. */
+export function noCount(remote: string, version: string, at: number): Count {
+  return { remote, version, at, vitals: {}, ...noSums() };
 }
 
 export const MINUTE_MS = 60_000;
@@ -27,9 +56,7 @@ export function emptyFigures(remote: string, version: string, minute: number): M
     remote,
     version,
     minute,
-    pageViews: 0,
-    errorViews: 0,
-    loadFailures: 0,
+    ...noSums(),
     lcp: emptyHistogram('lcp'),
     inp: emptyHistogram('inp'),
     cls: emptyHistogram('cls'),
@@ -41,17 +68,15 @@ export function mergeFigures<T extends Omit<MinuteFigures, 'minute'>>(
   into: T,
   from: Omit<MinuteFigures, 'minute'>,
 ): T {
-  into.pageViews += from.pageViews;
-  into.errorViews += from.errorViews;
-  into.loadFailures += from.loadFailures;
+  for (const sum of SUMS) into[sum] += from[sum];
   for (const vital of VITALS) addInto(into[vital], from[vital]);
   return into;
 }
 
 /**
- * A batch's reports counted into a minute, in memory: a report costs a few map updates and no database work, so a
- * flood of them never reaches the database or slows the API; the buffer is written out once a minute, in one
- * statement (rum/store.ts). The report's caller has checked every error's remote is among its versions.
+ * Counts per remote version and minute, in memory: a batch costs a few map updates and no database work, so a flood
+ * of them never reaches the database or slows the API; the buffer is written out once per RUM_FLUSH_SECONDS, in one
+ * statement (rum/store.ts).
  */
 export class MinuteBuffer {
   private figures = new Map<string, MinuteFigures>();
@@ -70,22 +95,12 @@ export class MinuteBuffer {
     return figures;
   }
 
-  add(batch: RumBatch, now: number): void {
-    const minute = minuteOf(now);
-    for (const report of batch.reports) {
-      for (const [remote, version] of Object.entries(report.versions)) {
-        const figures = this.at(remote, version, minute);
-        figures.pageViews += 1;
-        const own = report.errors.filter((error) => error.remote === remote);
-        if (own.some((error) => error.kind !== 'load-failure')) figures.errorViews += 1;
-        figures.loadFailures += own.filter((error) => error.kind === 'load-failure').length;
-        // The vitals are the page's, so they count for the remote whose page it was.
-        if (remote !== report.remote) continue;
-        for (const vital of VITALS) {
-          const value = report[vital as Vital];
-          if (value !== undefined) figures[vital][bucketOf(vital, value)]! += 1;
-        }
-      }
+  add(count: Count): void {
+    const figures = this.at(count.remote, count.version, minuteOf(count.at));
+    for (const sum of SUMS) figures[sum] += count[sum];
+    for (const vital of VITALS) {
+      const value = count.vitals[vital];
+      if (value !== undefined) figures[vital][bucketOf(vital, value)]! += 1;
     }
   }
 
@@ -99,5 +114,36 @@ export class MinuteBuffer {
   /** Puts back figures a failed write took out, so they go with the next one. */
   restore(figures: MinuteFigures[]): void {
     for (const item of figures) mergeFigures(this.at(item.remote, item.version, item.minute), item);
+  }
+}
+
+/** Reports not counted in one minute, for one remote ('' for none) and reason: what a row of rum_dropped holds. */
+export interface DroppedFigures {
+  minute: number;
+  remote: string;
+  reason: RumDropReason;
+  reports: number;
+}
+
+/** The dropped reports' counts, kept and written like MinuteBuffer's. */
+export class DroppedBuffer {
+  private figures = new Map<string, DroppedFigures>();
+
+  add(at: number, remote: string, reason: RumDropReason, reports = 1): void {
+    const minute = minuteOf(at);
+    const key = `${minute}\u0000${remote}\u0000${reason}`;
+    const figures = this.figures.get(key);
+    if (figures) figures.reports += reports;
+    else this.figures.set(key, { minute, remote, reason, reports });
+  }
+
+  drain(): DroppedFigures[] {
+    const drained = [...this.figures.values()];
+    this.figures = new Map();
+    return drained;
+  }
+
+  restore(figures: DroppedFigures[]): void {
+    for (const item of figures) this.add(item.minute, item.remote, item.reason, item.reports);
   }
 }

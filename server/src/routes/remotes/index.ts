@@ -10,7 +10,6 @@ import {
   RemoteParams,
   RemoteSummaryList,
 } from '@site/contracts/api/remotes';
-import { NO_CACHE } from '../../lib/cache-control.js';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { defaultToEmptyBody, pageOf, replies } from '../../lib/schemas.js';
@@ -67,13 +66,15 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get('/remotes.json', { schema: { response: { 200: LiveRemoteIndex } } }, async (request, reply) => {
     // A previewing browser's index is its own: no cache may keep it, or hand it the live one.
-    // While a canary runs, it is the visitor's too: the versions their pages get.
+    // While a canary runs, it is the visitor's too: the versions their pages get. And each answer carries a page
+    // view's token of its own, which no shared cache may hand to another.
     const [preview, canaries] = await Promise.all([
       fastify.previewOf(request, reply),
       fastify.visitorCanaries(request, reply),
     ]);
-    reply.header('cache-control', preview ? PRIVATE_NO_STORE : canaries ? PRIVATE_NO_CACHE : NO_CACHE);
-    return { remotes: await fastify.liveRemotes(preview, canaries) };
+    reply.header('cache-control', preview ? PRIVATE_NO_STORE : PRIVATE_NO_CACHE);
+    const remotes = await fastify.liveRemotes(preview, canaries);
+    return { remotes, token: await fastify.rum.pageViewToken(remotes, canaries?.visitor) };
   });
 
   fastify.get(

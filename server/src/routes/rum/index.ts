@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServerConfig } from '../../config.js';
 import { RemoteParams } from '@site/contracts/api/remotes';
-import { HealthQuery, MAX_RUM_BATCH_BYTES, RemoteHealth, RumBatch } from '@site/contracts/api/rum';
+import {
+  HealthQuery,
+  MAX_RUM_BATCH_BYTES,
+  RemoteHealth,
+  RumBatch,
+  type RumDropReason,
+} from '@site/contracts/api/rum';
 import { ErrorCode } from '@site/contracts/error-codes';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/remote-index';
 import { isCrossSite } from '../../auth/cross-site.js';
@@ -9,9 +16,8 @@ import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { replies } from '../../lib/schemas.js';
 import { utf8JsonParser } from '../../plugins/json-body.js';
-import { clientAddress } from '../../plugins/rate-limit.js';
 import { liveIndex, remoteSummaries } from '../../releases/releases.js';
-import { healthSeries, versionHealth } from '../../rum/health.js';
+import { droppedReports, healthSeries, versionHealth } from '../../rum/health.js';
 import { runningCanaries } from '../../releases/canaries.js';
 
 const remoteName = new RegExp(REMOTE_NAME_PATTERN);
@@ -40,6 +46,44 @@ export function inconsistency(batch: RumBatch): string | undefined {
 
 const MINUTE_MS = 60_000;
 
+/** Why a batch was not counted, as its sender is told (the beacon of a page never reads it; a person testing does). */
+function refusal(
+  reason: Exclude<RumDropReason, 'rate-limited'>,
+  config: ServerConfig,
+  detail?: string,
+): HttpError {
+  switch (reason) {
+    case 'no-token':
+      return HttpError.badRequest(
+        'body.token is missing: reports count only with the page view’s token, which the page and /remotes.json carry',
+      );
+    case 'forged':
+      return HttpError.forbidden('The page view’s token was not signed by this site');
+    case 'expired':
+      return HttpError.forbidden(
+        'The page view’s token has expired: reports count up to {minutes} min after the page was served',
+        { minutes: Math.round(config.rum.tokenTtlSeconds / 60) },
+      );
+    case 'other-versions':
+      return HttpError.forbidden('{detail}: reports count only for the versions the page view was served', {
+        detail: detail ?? 'the reports name other versions',
+      });
+    case 'replayed':
+      return HttpError.conflict('This page view was counted already');
+    case 'too-frequent':
+      return HttpError.tooManyRequests(
+        'Another page view from this address or visitor was counted less than {seconds} s ago',
+        { seconds: config.rum.viewSpacingSeconds },
+      );
+    case 'unchecked':
+      return new HttpError(
+        503,
+        ErrorCode.generic,
+        'Reports cannot be checked against those counted right now, try again later',
+      );
+  }
+}
+
 /**
  * POST /api/rum: the pages' real-user reports, counted in memory (plugins/rum.ts) and never waiting on the database;
  * GET /api/admin/remotes/:name/health: a remote's live and canary versions side by side.
@@ -53,7 +97,7 @@ const rumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       bodyLimit: MAX_RUM_BATCH_BYTES,
       // Before the body is read: a refused flood costs no parsing.
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         if (isCrossSite(request, fastify.config.publicOrigin)) {
           throw HttpError.forbidden('Reports are taken from this site’s own pages only');
         }
@@ -66,10 +110,12 @@ const rumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             { type: type.slice(0, 60) || 'none' },
           );
         }
-        if (!fastify.rum.allow(clientAddress(request))) {
-          throw HttpError.tooManyRequests('Too many reports from this address, try again in {seconds} s', {
-            seconds: Math.ceil((MINUTE_MS - (fastify.clock() % MINUTE_MS)) / 1000),
-          });
+        // Shared by every instance through Redis when there is one.
+        try {
+          await fastify.limits.rumAddress.hit(request, reply);
+        } catch (error) {
+          fastify.rum.refused();
+          throw error;
         }
       },
       schema: { body: RumBatch },
@@ -77,7 +123,16 @@ const rumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const wrong = inconsistency(request.body);
       if (wrong !== undefined) throw HttpError.badRequest(wrong);
-      fastify.rum.buffer.add(request.body, fastify.clock());
+      const intake = await fastify.rum.take(request.body, request);
+      if ('dropped' in intake) {
+        if (intake.dropped === 'too-frequent')
+          reply.header('retry-after', fastify.config.rum.viewSpacingSeconds);
+        throw refusal(
+          intake.dropped as Exclude<RumDropReason, 'rate-limited'>,
+          fastify.config,
+          intake.detail,
+        );
+      }
       return reply.code(204).send();
     },
   );
@@ -100,7 +155,7 @@ const rumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const liveVersion = (await liveIndex(fastify.db)).find((entry) => entry.name === name)?.version;
       const canaryVersion = (await runningCanaries(fastify.db)).find((canary) => canary.entry.name === name)
         ?.entry.version;
-      const [live, canary, liveSinceRelease, series] = await Promise.all([
+      const [live, canary, liveSinceRelease, series, dropped] = await Promise.all([
         liveVersion ? versionHealth(fastify.db, name, liveVersion, since, until) : null,
         canaryVersion ? versionHealth(fastify.db, name, canaryVersion, since, until) : null,
         liveVersion && summary.liveSince
@@ -113,9 +168,10 @@ const rumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           since,
           until,
         ),
+        droppedReports(fastify.db, name, since, until),
       ]);
       reply.header('cache-control', NO_CACHE);
-      return ok({ name, minutes, live, canary, liveSinceRelease, series });
+      return ok({ name, minutes, live, canary, liveSinceRelease, series, dropped });
     },
   );
 };

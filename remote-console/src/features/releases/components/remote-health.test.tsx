@@ -16,6 +16,9 @@ const figures = (version: string, over: Partial<VersionHealth> = {}): VersionHea
   version,
   pageViews: 1200,
   errorRate: 0.004,
+  addresses: 640,
+  addressErrorRate: 0.006,
+  visitors: 700,
   loadFailures: 1,
   lcpP75: 1830.4,
   inpP75: 96,
@@ -31,13 +34,23 @@ const health = (over: Partial<Health> = {}): Health => ({
   name: 'player',
   minutes: 60,
   live: figures('0.2.0-live'),
-  canary: figures('0.3.0-new', { pageViews: 300, errorRate: 0.12, lcpP75: null, inpP75: null, clsP75: null }),
+  canary: figures('0.3.0-new', {
+    pageViews: 300,
+    errorRate: 0.12,
+    addresses: 310,
+    addressErrorRate: 0.1,
+    visitors: 320,
+    lcpP75: null,
+    inpP75: null,
+    clsP75: null,
+  }),
   liveSinceRelease: figures('0.2.0-live', { pageViews: 48_000 }),
   series: [
     point('2026-04-21T09:00:00.000Z', '0.2.0-live'),
     point('2026-04-21T09:00:00.000Z', '0.3.0-new', { errorRate: 0.1 }),
     point('2026-04-21T09:01:00.000Z', '0.2.0-live'),
   ],
+  dropped: [],
   ...over,
 });
 
@@ -70,6 +83,10 @@ describe('the health of a remote', () => {
         .map((cell) => cell.textContent);
     expect(cells('Page views')).toEqual(['1,200', '300', '48,000']);
     expect(cells('Error rate')).toEqual(['0.4%', '12%', '0.4%']);
+    // What the guard weighs: distinct addresses, and the share of them that saw an error.
+    expect(cells('Addresses')).toEqual(['640', '310', '640']);
+    expect(cells('Addresses with an error')).toEqual(['0.6%', '10%', '0.6%']);
+    expect(cells('Visitors')).toEqual(['700', '320', '700']);
     expect(cells('p75 LCP')).toEqual(['1,830 ms', 'Not measured', '1,830 ms']);
     expect(cells('p75 CLS')).toEqual(['0.02', 'Not measured', '0.02']);
     // Each chart is an image named by what it shows, its figures being in the tables.
@@ -103,6 +120,42 @@ describe('the health of a remote', () => {
       target: { value: '1440' },
     });
     await waitFor(() => expect(calls.map((call) => call.url)).toContain(`${HEALTH}?minutes=1440`));
+  });
+
+  it('lists the reports not counted by reason, this remote’s and those tied to none, even with none counted', async () => {
+    routes[`GET ${HEALTH}?minutes=60`] = () =>
+      ok(
+        health({
+          live: null,
+          canary: null,
+          liveSinceRelease: null,
+          series: [],
+          dropped: [
+            { reason: 'no-token', remote: 0, unattributed: 6000 },
+            { reason: 'replayed', remote: 12, unattributed: 0 },
+          ],
+        }),
+      );
+    renderMonitorPart(<RemoteHealth name="player" />);
+    expect(await within(section()).findByText('No reports yet for player in this span.')).toBeInTheDocument();
+    const table = within(section()).getByRole('region', { name: 'Reports of player not counted, by reason' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Reason', 'Pages of player', 'Tied to no page (whole site)'],
+      ['No page token', '0', '6,000'],
+      ['Page view counted already', '12', '0'],
+    ]);
+  });
+
+  it('says when every report was counted', async () => {
+    renderMonitorPart(<RemoteHealth name="player" />);
+    expect(await within(section()).findByText('Every report in this span was counted.')).toBeInTheDocument();
+    expect(
+      within(section()).queryByRole('region', { name: 'Reports of player not counted, by reason' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when there are no reports yet, without a canary column or charts to read', async () => {

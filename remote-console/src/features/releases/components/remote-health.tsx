@@ -17,6 +17,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { useConsoleT } from '../../../i18n/texts';
 import { appSettingsAtom } from '../../../state/settings';
 import { HEALTH_SPANS, useRemoteHealth } from '../api/get-remote-health';
+import { DroppedReports } from './dropped-reports';
 import { formatCls, formatMs, formatRate, minuteLabel, seriesOf } from './health-figures';
 
 const TimeLineChart = lazy(() => loadLineCharts().then((m) => ({ default: m.TimeLineChart })));
@@ -44,6 +45,14 @@ function Comparison({ name, health }: { name: string; health: Health }) {
   const rows: { key: string; label: string; value: (h: VersionHealth) => string }[] = [
     { key: 'views', label: t('health.pageViews'), value: (h) => h.pageViews.toLocaleString(lang) },
     { key: 'errors', label: t('health.errorRate'), value: (h) => formatRate(h.errorRate, lang) },
+    // What the guard weighs: each address once, however many page views it sends.
+    { key: 'addresses', label: t('health.addresses'), value: (h) => h.addresses.toLocaleString(lang) },
+    {
+      key: 'addressErrors',
+      label: t('health.addressErrorRate'),
+      value: (h) => formatRate(h.addressErrorRate, lang),
+    },
+    { key: 'visitors', label: t('health.visitors'), value: (h) => h.visitors.toLocaleString(lang) },
     { key: 'lcp', label: t('health.lcp'), value: (h) => formatMs(h.lcpP75, lang, none) },
     { key: 'inp', label: t('health.inp'), value: (h) => formatMs(h.inpP75, lang, none) },
     { key: 'cls', label: t('health.cls'), value: (h) => formatCls(h.clsP75, lang, none) },
@@ -239,15 +248,21 @@ export function RemoteHealth({ name }: { name: string }) {
             {t('common.retry')}
           </Button>
         </Flex>
-      ) : !hasReports(health.data) ? (
-        <Text color="fg.muted" fontSize="sm" py="2">
-          {t('health.empty', { name })}
-        </Text>
       ) : (
         <Box aria-busy={health.isPlaceholderData}>
-          <Comparison name={name} health={health.data} />
-          <Charts health={health.data} />
-          {health.data.series.length > 0 && <PerMinute name={name} points={health.data.series} />}
+          {!hasReports(health.data) ? (
+            <Text color="fg.muted" fontSize="sm" py="2">
+              {t('health.empty', { name })}
+            </Text>
+          ) : (
+            <>
+              <Comparison name={name} health={health.data} />
+              <Charts health={health.data} />
+              {health.data.series.length > 0 && <PerMinute name={name} points={health.data.series} />}
+            </>
+          )}
+          {/* Shown with no report counted too: a flood of reports that count for nothing is seen here. */}
+          <DroppedReports name={name} dropped={health.data.dropped} />
         </Box>
       )}
     </Box>
