@@ -149,7 +149,6 @@ describe('login limits', () => {
     // The real admin, somewhere else, signs in.
     const elsewhere = await attempt(t, 'admin', '198.51.100.20', 'admin');
     expect(elsewhere.status).toBe(200);
-    expect(elsewhere.body.data.token).toEqual(expect.any(String));
     // The failing address may still sign in to another account.
     expect((await attempt(t, 'user', '192.0.2.1', 'user')).status).toBe(200);
   });
