@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { type AdminSession, expect, isolatedTest as test } from './fixtures';
+import { type AdminApi, expect, isolatedTest as test } from './fixtures';
 import { reachUntil } from './navigation';
 
 // Real-user reports from a real browser: a page view is counted for the versions of the remotes it used once the page
@@ -12,7 +12,7 @@ interface Health {
   live: { version: string; pageViews: number; errorRate: number } | null;
 }
 
-async function healthOf(page: Page, admin: AdminSession, remote: string): Promise<Health> {
+async function healthOf(page: Page, admin: AdminApi, remote: string): Promise<Health> {
   const response = await page.request.get(`/api/admin/remotes/${remote}/health?minutes=5`, {
     headers: { authorization: admin.authorization },
   });
@@ -41,10 +41,13 @@ async function whenReporting(page: Page): Promise<void> {
 test('a page view is counted for the live version of its remote once the page is hidden, and Monitor shows it', async ({
   context,
   adminSession,
+  adminApi,
 }) => {
+  // Monitor, below, is opened in this signed-in context.
+  void adminSession;
   const page = await context.newPage();
   const version = await liveVersion(page, 'player');
-  const before = (await healthOf(page, adminSession, 'player')).live?.pageViews ?? 0;
+  const before = (await healthOf(page, adminApi, 'player')).live?.pageViews ?? 0;
 
   const visitor = await context.newPage();
   await visitor.goto('/home?utm_source=mail');
@@ -54,7 +57,7 @@ test('a page view is counted for the live version of its remote once the page is
   await visitor.close({ runBeforeUnload: true });
 
   await expect
-    .poll(async () => (await healthOf(page, adminSession, 'player')).live, { timeout: 15_000 })
+    .poll(async () => (await healthOf(page, adminApi, 'player')).live, { timeout: 15_000 })
     .toMatchObject({ version, pageViews: before + 1, errorRate: 0 });
 
   // The console's Monitor shows the same figures in the player's Health tab, live beside (no) canary.
@@ -73,13 +76,10 @@ test('a page view is counted for the live version of its remote once the page is
   await expectAccessible(page);
 });
 
-test('a remote whose page throws is counted as an error of that remote', async ({
-  context,
-  adminSession,
-}) => {
+test('a remote whose page throws is counted as an error of that remote', async ({ context, adminApi }) => {
   const page = await context.newPage();
   const version = await liveVersion(page, 'player');
-  const before = (await healthOf(page, adminSession, 'player')).live ?? { pageViews: 0, errorRate: 0 };
+  const before = (await healthOf(page, adminApi, 'player')).live ?? { pageViews: 0, errorRate: 0 };
   const errorViews = (live: { pageViews: number; errorRate: number }) =>
     Math.round(live.pageViews * live.errorRate);
   const manifest = (await (await page.request.get(`/remotes/player/${version}/mf-manifest.json`)).json()) as {
@@ -111,12 +111,12 @@ test('a remote whose page throws is counted as an error of that remote', async (
   await expect
     .poll(
       async () => {
-        const live = (await healthOf(page, adminSession, 'player')).live;
+        const live = (await healthOf(page, adminApi, 'player')).live;
         return live && { version: live.version, pageViews: live.pageViews, errorViews: errorViews(live) };
       },
       { timeout: 15_000 },
     )
     .toEqual({ version, pageViews: before.pageViews + 1, errorViews: errorViews(before) + 1 });
   // The legal remote was not on that page: nothing is counted against it.
-  expect((await healthOf(page, adminSession, 'legal')).live?.pageViews ?? 0).toBe(0);
+  expect((await healthOf(page, adminApi, 'legal')).live?.pageViews ?? 0).toBe(0);
 });

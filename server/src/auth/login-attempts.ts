@@ -12,6 +12,8 @@ interface Attempt {
   device: DeviceCookie | undefined;
   /** The 429 its source earned, raised once the route knows how it answers (a form's page, or JSON). */
   refusal: unknown;
+  /** Its Retry-After, held back with it: a body that fails to parse meanwhile is answered 400 without one. */
+  retryAfter: string | undefined;
 }
 
 const attempts = new WeakMap<FastifyRequest, Attempt>();
@@ -34,7 +36,7 @@ export function attemptHooks(fastify: FastifyInstance, options: { devices: boole
         ? readDeviceCookie(request, config.sessionCookieSecure, fastify.clock())
         : undefined;
       // Noted first: the known devices' counters are keyed by it.
-      const attempt: Attempt = { device, refusal: undefined };
+      const attempt: Attempt = { device, refusal: undefined, retryAfter: undefined };
       attempts.set(request, attempt);
       try {
         if (!device) await limits.loginAddress.hit(request, reply);
@@ -46,11 +48,15 @@ export function attemptHooks(fastify: FastifyInstance, options: { devices: boole
         }
       } catch (error) {
         attempt.refusal = error;
+        attempt.retryAfter = reply.getHeader('retry-after') as string | undefined;
+        reply.removeHeader('retry-after');
       }
     },
-    async preValidation(request: FastifyRequest) {
-      const refusal = attempts.get(request)?.refusal;
-      if (refusal !== undefined) throw refusal;
+    async preValidation(request: FastifyRequest, reply: FastifyReply) {
+      const attempt = attempts.get(request);
+      if (attempt?.refusal === undefined) return;
+      if (attempt.retryAfter !== undefined) reply.header('retry-after', attempt.retryAfter);
+      throw attempt.refusal;
     },
   };
 }
