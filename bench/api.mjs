@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { startTestPostgres } from '../scripts/lib/postgres.mjs';
+import { adminToken } from './lib/admin-token.mjs';
 
 const root = findRepoRoot(import.meta.dirname);
 const baselineRoot = process.env.BENCH_BASELINE_ROOT;
@@ -29,14 +30,7 @@ const CALLS = [
 const SIGNED_IN_GOAL = { minRps: 5000, maxP99: 20 };
 
 async function login(baseUrl) {
-  const answer = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  });
-  const { code, data } = await answer.json();
-  if (code !== 0) throw new Error(`demo admin login failed on ${baseUrl}`);
-  return `Bearer ${data.token}`;
+  return `Bearer ${await adminToken(baseUrl)}`;
 }
 
 /** One server of one checkout on one engine, signed in and warmed. */

@@ -8,6 +8,7 @@
 // A root is a built checkout (npm run build there); by default this one.
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
+import { adminToken } from './lib/admin-token.mjs';
 
 const thisRoot = findRepoRoot(import.meta.dirname);
 
@@ -61,17 +62,6 @@ function load(origin, path, { unique = false, edit } = {}) {
   });
 }
 
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  });
-  const body = await response.json();
-  if (!body?.data?.token) throw new Error(`the demo admin could not sign in: ${response.status}`);
-  return body.data.token;
-}
-
 async function firstNotice(origin) {
   const body = await (await fetch(`${origin}/api/notices?page=1&pageSize=1`)).json();
   return body.data.items[0];
@@ -94,7 +84,7 @@ for (const { label, dir } of roots) {
   });
   try {
     const notice = await firstNotice(server.url);
-    const token = await signIn(server.url);
+    const token = await adminToken(server.url);
     let edits = 0;
     const edit = async () => {
       edits += 1;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { PreviewLink, UploadResult } from '@site/contracts/api/release-ops';
 import type { LiveChange, ReleasePage } from '@site/contracts/api/remotes';
-import type { LoginResult } from '@site/contracts/api/user';
+import type { BearerLoginResult } from '@site/contracts/api/user';
 import type { ApiEnvelope } from '@site/contracts/envelope';
 import { packBuild } from './lib/pack-build';
 import { REMOTES, type RemoteName, copyBuildToStore, defaultStoreDir, repoRoot } from './lib/remote-store';
@@ -154,7 +154,12 @@ async function session(): Promise<{ token: string; end(): Promise<void> }> {
       'Set RELEASE_KEY (a deploy key of the remote, from the console), or as an admin RELEASE_TOKEN or RELEASE_USERNAME and RELEASE_PASSWORD',
     );
   }
-  const login = await call<LoginResult>('POST', '/api/user/login', undefined, { username, password });
+  // An API client's login: it asks for the session as a bearer token (a browser gets a cookie instead).
+  const login = await call<BearerLoginResult>('POST', '/api/user/login', undefined, {
+    username,
+    password,
+    bearer: true,
+  });
   return {
     token: login.token,
     end: () => call('POST', '/api/user/logout', login.token).then(() => undefined),

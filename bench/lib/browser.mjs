@@ -1,5 +1,6 @@
 // The browser the benches drive, the two device profiles and what a first load of a page transfers.
 import { gzipSync } from 'node:zlib';
+import { adminToken } from './admin-token.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FLAGS = [
@@ -28,16 +29,7 @@ export async function blockExternal(context) {
 }
 
 /** A session of the seeded administrator, opened through the API (a bearer token, no cookie). */
-export async function login(origin) {
-  const response = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  });
-  const body = await response.json();
-  if (body.code !== 0) throw new Error(`the bench could not log in: ${body.msg}`);
-  return body.data.token;
-}
+export { adminToken as login };
 
 /**
  * The cookies a returning staff member arrives with: the session (HttpOnly, as the server sets it) and the readable

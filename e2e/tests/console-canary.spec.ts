@@ -65,10 +65,10 @@ async function remoteOf(page: Page): Promise<Locator> {
 
 test('an admin starts a canary from Monitor, sees it run, aborts it after a confirmation, and the audit lists both', async ({
   signedInPage: page,
-  adminSession,
+  adminApi,
   isolatedServer,
 }) => {
-  const { live, stored } = await uploadPlayerVersion(isolatedServer, adminSession.authorization);
+  const { live, stored } = await uploadPlayerVersion(isolatedServer, adminApi.authorization);
   const remote = await remoteOf(page);
   const canary = remote.getByRole('region', { name: `Canary of ${REMOTE}` });
   await expect(canary.getByText('No canary is running.')).toBeVisible();

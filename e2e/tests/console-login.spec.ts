@@ -60,7 +60,12 @@ test.describe('console login', () => {
     await page.getByPlaceholder('Username: admin').fill('admin');
     await page.getByPlaceholder('Password: admin').fill('admin');
     await page.getByText('Remember username').click();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/login'));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The page's script is answered no token: the session is only in the cookie it cannot read.
+    const answer = (await (await answered).json()) as { code: number; data: Record<string, unknown> };
+    expect(answer.code).toBe(0);
+    expect(Object.keys(answer.data).sort()).toEqual(['expiresAt', 'role']);
 
     await expect(page.getByText('welcome to use')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/workplace\?from=e2e$/);
@@ -72,6 +77,9 @@ test.describe('console login', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
     const storages = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(storages).not.toContain(session!.value);
+    // The browser is now a known device of the account, with a cookie only the login is sent.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'site-device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/login' });
     // Only the username is remembered.
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(stored['login-remembered-username'] ?? 'null')).toBe('admin');

@@ -84,11 +84,11 @@ test.describe('console search', () => {
 
   test('finds announcements by title on the server, and opens one', async ({
     signedInPage: page,
-    adminSession,
+    adminApi,
   }) => {
     const title = `Quokka parade ${Date.now()}`;
     const created = await page.request.post('/api/notices', {
-      headers: { authorization: adminSession.authorization },
+      headers: { authorization: adminApi.authorization },
       data: { title, body: 'A parade.', category: 'event', status: 'draft' },
     });
     const id = ((await created.json()) as { data: { id: number } }).data.id;

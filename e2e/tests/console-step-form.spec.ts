@@ -14,7 +14,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 test.describe('console step form', () => {
   test('creates an announcement step by step from the keyboard, keeping what was typed when going back', async ({
     signedInPage: page,
-    adminSession,
+    adminApi,
   }) => {
     await openStepForm(page);
     await expect(page).toHaveTitle(/^Step Form \| /);
@@ -73,7 +73,7 @@ test.describe('console step form', () => {
 
     // The notice is the server's now, as the form said.
     const stored = await page.request.get(`/api/admin/notices/${id}`, {
-      headers: { authorization: adminSession.authorization },
+      headers: { authorization: adminApi.authorization },
     });
     expect((await stored.json()).data).toMatchObject({
       title: name,

@@ -6,10 +6,10 @@ test.describe('the workplace projects and documents', () => {
 
   test("a returning staff member's workplace comes with its data: greeting and figures show without asking the server again", async ({
     signedInPage: page,
-    adminSession,
+    adminApi,
   }) => {
     const info = (await (
-      await page.request.post('/api/user/info', { headers: { authorization: adminSession.authorization } })
+      await page.request.post('/api/user/info', { headers: { authorization: adminApi.authorization } })
     ).json()) as { data: { name: string } };
     const asked: string[] = [];
     page.on('request', (request) => {

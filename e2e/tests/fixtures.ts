@@ -28,10 +28,16 @@ export interface Credentials {
   password: string;
 }
 
-/** A console session the API opened; the browser context holds its cookies. */
+/** A console session the API opened as the login page does: the browser context holds its cookies, nobody its token. */
 export interface AdminSession {
+  role: string;
+  expiresAt: string;
+}
+
+/** A session of the same account for API calls made beside the browser: the bearer token an API client asks for. */
+export interface AdminApi {
   token: string;
-  /** `Bearer <token>`, for API calls made beside the browser. */
+  /** `Bearer <token>`. */
   authorization: string;
 }
 
@@ -68,6 +74,8 @@ interface Fixtures {
   adminCredentials: Credentials;
   /** Signed in through the real API (POST /api/user/login): the context keeps the cookies the server set. */
   adminSession: AdminSession;
+  /** The same account signed in as an API client (`"bearer": true`), apart from the browser's session. */
+  adminApi: AdminApi;
   /** A page of a signed-in context, whose console starts in English with default settings. */
   signedInPage: Page;
 }
@@ -84,8 +92,14 @@ export const test = base.extend<Fixtures>({
   adminCredentials: [{ username: 'admin', password: 'admin' }, { option: true }],
   adminSession: async ({ context, adminCredentials }, use) => {
     const response = await context.request.post('/api/user/login', { data: adminCredentials });
-    const body = (await response.json()) as { code: number; msg?: string; data: { token: string } };
+    const body = (await response.json()) as { code: number; msg?: string; data: AdminSession };
     expect(body.code, `login as ${adminCredentials.username}: ${body.msg}`).toBe(0);
+    await use(body.data);
+  },
+  adminApi: async ({ request, adminCredentials }, use) => {
+    const response = await request.post('/api/user/login', { data: { ...adminCredentials, bearer: true } });
+    const body = (await response.json()) as { code: number; msg?: string; data: { token: string } };
+    expect(body.code, `API login as ${adminCredentials.username}: ${body.msg}`).toBe(0);
     await use({ token: body.data.token, authorization: `Bearer ${body.data.token}` });
   },
   // It names adminSession so that the context holds the session before the page loads anything.

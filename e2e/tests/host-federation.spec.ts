@@ -157,12 +157,12 @@ test('remote files are served with the right caching and compression', async ({ 
 
 test('the console and the host share one auth state and one store', async ({
   signedInPage: page,
-  adminSession,
+  adminApi,
   request,
 }) => {
   // A session opened by an earlier login, the way a returning staff member arrives: no login form on this page.
   const info = await request.post('/api/user/info', {
-    headers: { authorization: adminSession.authorization },
+    headers: { authorization: adminApi.authorization },
     data: {},
   });
   const { data: user } = (await info.json()) as { data: { name: string } };

@@ -160,7 +160,7 @@ isolatedTest.describe('paging through the notice list', () => {
   isolatedTest.beforeAll(async ({ browser, isolatedServer }) => {
     const context = await browser.newContext({ baseURL: isolatedServer.url });
     const login = await context.request.post('/api/user/login', {
-      data: { username: 'admin', password: 'admin' },
+      data: { username: 'admin', password: 'admin', bearer: true },
     });
     const { data } = (await login.json()) as ApiEnvelope<{ token: string }>;
     for (let index = 1; index <= 16; index += 1) {

@@ -108,7 +108,10 @@ test('a canary whose pages throw is aborted by the server after enough reports, 
       remotes: { name: string; version: string }[];
     };
     const live = remotes.find((remote) => remote.name === 'player')!.version;
-    const login = await api<{ token: string }>(isolatedServer, 'POST', '/api/user/login', '', ADMIN);
+    const login = await api<{ token: string }>(isolatedServer, 'POST', '/api/user/login', '', {
+      ...ADMIN,
+      bearer: true,
+    });
     const admin = `Bearer ${login.token}`;
     const { secret } = await api<{ secret: string }>(
       isolatedServer,

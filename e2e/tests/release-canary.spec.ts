@@ -45,7 +45,10 @@ test.beforeAll(async ({ isolatedServer }) => {
     remotes: { name: string; version: string }[];
   };
   liveVersion = remotes.find((remote) => remote.name === 'player')!.version;
-  const login = await api<{ token: string }>(isolatedServer, 'POST', '/api/user/login', '', ADMIN);
+  const login = await api<{ token: string }>(isolatedServer, 'POST', '/api/user/login', '', {
+    ...ADMIN,
+    bearer: true,
+  });
   const created = await api<{ secret: string }>(
     isolatedServer,
     'POST',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { markedPlayerBuild } from './marked-build';
-import { type AdminSession, type IsolatedServer, expect, isolatedTest as test } from './fixtures';
+import { type AdminApi, type IsolatedServer, expect, isolatedTest as test } from './fixtures';
 import { livePlayer, playerVersions, releaseCommand } from './release-tools';
 import { appStarted, navigateInApp } from './navigation';
 
@@ -65,7 +65,7 @@ test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-async function previewLink(page: Page, session: AdminSession, version: string): Promise<string> {
+async function previewLink(page: Page, session: AdminApi, version: string): Promise<string> {
   const response = await page.request.post('/api/admin/remotes/player/previews', {
     headers: { authorization: session.authorization },
     data: { version },
@@ -77,11 +77,11 @@ async function previewLink(page: Page, session: AdminSession, version: string): 
 
 test('a preview link shows the stored version to one browser on every page, the others keep the live one, exit ends it', async ({
   page,
-  adminSession,
+  adminApi,
   browser,
   baseURL,
 }) => {
-  const url = await previewLink(page, adminSession, previewVersion);
+  const url = await previewLink(page, adminApi, previewVersion);
 
   // The browser that opens the link lands on the site with the previewed player.
   await page.goto(url);
@@ -137,9 +137,9 @@ test('a preview link shows the stored version to one browser on every page, the 
 
 test('a link that was tampered with says so and leaves the browser on the live site', async ({
   page,
-  adminSession,
+  adminApi,
 }) => {
-  const url = await previewLink(page, adminSession, previewVersion);
+  const url = await previewLink(page, adminApi, previewVersion);
   const response = await page.goto(`${url.slice(0, -4)}AAAA`);
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1, name: 'プレビューを開けません' })).toBeVisible();

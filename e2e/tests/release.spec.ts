@@ -93,7 +93,7 @@ async function createDeployKey(server: IsolatedServer): Promise<string> {
   const login = await fetch(`${server.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify({ ...ADMIN, bearer: true }),
   });
   const { data } = (await login.json()) as { data: { token: string } };
   const created = await fetch(`${server.url}/api/admin/remotes/player/keys`, {

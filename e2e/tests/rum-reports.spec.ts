@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { type AdminSession, expect, isolatedTest as test } from './fixtures';
+import { type AdminApi, expect, isolatedTest as test } from './fixtures';
 import { reachUntil } from './navigation';
 
 // Real-user reports from a real browser: a page view is counted for the versions of the remotes it used once the page
@@ -20,7 +20,7 @@ interface Health {
   live: { version: string; pageViews: number; errorRate: number } | null;
 }
 
-async function healthOf(page: Page, admin: AdminSession, remote: string): Promise<Health> {
+async function healthOf(page: Page, admin: AdminApi, remote: string): Promise<Health> {
   const response = await page.request.get(`/api/admin/remotes/${remote}/health?minutes=5`, {
     headers: { authorization: admin.authorization },
   });
@@ -58,10 +58,13 @@ async function playerHealthTab(page: Page) {
 test('a page view is counted for the live version of its remote once the page is hidden, and Monitor shows it', async ({
   context,
   adminSession,
+  adminApi,
 }) => {
+  // Monitor, below, is opened in this signed-in context.
+  void adminSession;
   const page = await context.newPage();
   const version = await liveVersion(page, 'player');
-  const before = (await healthOf(page, adminSession, 'player')).live?.pageViews ?? 0;
+  const before = (await healthOf(page, adminApi, 'player')).live?.pageViews ?? 0;
 
   const visitor = await context.newPage();
   await visitor.goto('/home?utm_source=mail');
@@ -71,7 +74,7 @@ test('a page view is counted for the live version of its remote once the page is
   await visitor.close({ runBeforeUnload: true });
 
   await expect
-    .poll(async () => (await healthOf(page, adminSession, 'player')).live, { timeout: 15_000 })
+    .poll(async () => (await healthOf(page, adminApi, 'player')).live, { timeout: 15_000 })
     .toMatchObject({ version, pageViews: before + 1, errorRate: 0 });
 
   // The console's Monitor shows the same figures in the player's Health tab, live beside (no) canary.
@@ -88,13 +91,10 @@ test('a page view is counted for the live version of its remote once the page is
   await expectAccessible(page);
 });
 
-test('a remote whose page throws is counted as an error of that remote', async ({
-  context,
-  adminSession,
-}) => {
+test('a remote whose page throws is counted as an error of that remote', async ({ context, adminApi }) => {
   const page = await context.newPage();
   const version = await liveVersion(page, 'player');
-  const before = (await healthOf(page, adminSession, 'player')).live ?? { pageViews: 0, errorRate: 0 };
+  const before = (await healthOf(page, adminApi, 'player')).live ?? { pageViews: 0, errorRate: 0 };
   const errorViews = (live: { pageViews: number; errorRate: number }) =>
     Math.round(live.pageViews * live.errorRate);
   const manifest = (await (await page.request.get(`/remotes/player/${version}/mf-manifest.json`)).json()) as {
@@ -126,23 +126,26 @@ test('a remote whose page throws is counted as an error of that remote', async (
   await expect
     .poll(
       async () => {
-        const live = (await healthOf(page, adminSession, 'player')).live;
+        const live = (await healthOf(page, adminApi, 'player')).live;
         return live && { version: live.version, pageViews: live.pageViews, errorViews: errorViews(live) };
       },
       { timeout: 15_000 },
     )
     .toEqual({ version, pageViews: before.pageViews + 1, errorViews: errorViews(before) + 1 });
   // The legal remote was not on that page: nothing is counted against it.
-  expect((await healthOf(page, adminSession, 'legal')).live?.pageViews ?? 0).toBe(0);
+  expect((await healthOf(page, adminApi, 'legal')).live?.pageViews ?? 0).toBe(0);
 });
 
 test('a report without its page’s token counts for nothing, and Monitor shows it dropped', async ({
   context,
   adminSession,
+  adminApi,
 }) => {
+  // Monitor, below, is opened in this signed-in context.
+  void adminSession;
   const page = await context.newPage();
   const version = await liveVersion(page, 'player');
-  const before = (await healthOf(page, adminSession, 'player')).live?.pageViews ?? 0;
+  const before = (await healthOf(page, adminApi, 'player')).live?.pageViews ?? 0;
   // What the attack on the guard sent: an uncaught error of the live version, with no page behind it.
   const report = {
     page: '/home',
@@ -171,6 +174,6 @@ test('a report without its page’s token counts for nothing, and Monitor shows 
   const dropped = player.getByRole('region', { name: 'Reports of player not counted, by reason' });
   await expect(dropped.getByRole('row', { name: /^No page token/ })).toContainText('2');
   await expect(dropped.getByRole('row', { name: /^Token not signed by this site/ })).toContainText('1');
-  expect((await healthOf(page, adminSession, 'player')).live?.pageViews ?? 0).toBe(before);
+  expect((await healthOf(page, adminApi, 'player')).live?.pageViews ?? 0).toBe(before);
   await expectAccessible(page);
 });

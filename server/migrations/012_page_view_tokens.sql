@@ -1,9 +1,9 @@
 -- Real-user reports count as evidence only (README "Real-user reports"): each page carries a page-view token the
 -- server signed, the canary's visitor cookie is signed, and the guard judges from distinct addresses and visitors.
 
--- The keys every instance signs and checks with, one per purpose ('preview', 'page-view', 'visitor'), each written by
--- whichever instance needs it first. The preview's key moves here unchanged, so links already handed out stay
--- valid; preview_secret stays for the instances of the previous release during a rolling restart.
+-- The keys every instance signs and checks with, one per purpose ('preview', 'page-view', 'visitor', 'cookies'), each
+-- written by whichever instance needs it first. The preview's key moves here unchanged, so links already handed out
+-- stay valid; preview_secret stays for the instances of the previous release during a rolling restart.
 CREATE TABLE signing_secrets (
   purpose    text PRIMARY KEY CHECK (purpose ~ '^[a-z][a-z-]{0,39}$'),
   -- 32 random bytes, hex (as preview_secret).

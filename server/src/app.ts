@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ServerConfig, type TrustProxy, loadConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { signingSecret } from './lib/signing-secret.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { HealthOf } from './releases/canary-guard.js';
 import { ShortLived } from './lib/short-lived.js';
@@ -106,8 +107,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
   await fastify.register(dbPlugin, { config, clock, database: options.database });
-  // Every cookie is read and written through it: the session (auth) and the page's first-view switch (static site).
-  await fastify.register(cookie);
+  // Every cookie is read and written through it: the session (auth), the page's first-view switch (static site), and
+  // the signed ones (a browser's device cookie), with a key every instance shares.
+  await fastify.register(cookie, { secret: await signingSecret(fastify.db, 'cookies', new Date(clock())) });
   await fastify.register(rateLimit, { config });
   await fastify.register(authPlugin, { config, clock });
   await fastify.register(remoteStore, { config });

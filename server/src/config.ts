@@ -175,9 +175,15 @@ export type TrustProxy = false | number | string[];
 
 export interface RateLimitConfig {
   windowSeconds: number;
-  /** Login attempts per address in a window, whatever the usernames. */
+  /**
+   * Attempts on the public account calls per address in a window, whatever the usernames; also the login attempts
+   * per window of a username's known devices (auth/login-attempts.ts).
+   */
   loginPerIp: number;
-  /** Failed logins per username and address in a window; then that pair is refused until the window ends. */
+  /**
+   * Failed logins per username and address in a window; then that pair is refused until the window ends. Also the
+   * failed logins of one known device, which is then refused.
+   */
   loginFailuresPerUserAndIp: number;
   /** Failed logins on one username, from any address, before each further attempt on it is slowed down. */
   loginFailuresBeforeDelay: number;
@@ -186,8 +192,13 @@ export interface RateLimitConfig {
   /** The first delay; it doubles with every further failure, up to loginDelayMaxMs. */
   loginDelayBaseMs: number;
   loginDelayMaxMs: number;
-  /** Login attempts on the whole server in a window: the ceiling on password hashing work. */
+  /**
+   * Attempts on the whole server in a window that go on to hash a password, from browsers that are not known devices:
+   * the ceiling on password hashing work.
+   */
   loginGlobal: number;
+  /** How long a browser stays a known device of the username it signed in with (LOGIN_DEVICE_DAYS). */
+  loginDeviceDays: number;
   mailColPerIp: number;
   /** Calls with a deploy key that is unknown, revoked or expired, per address in a window; then every key call is refused. */
   deployKeyFailuresPerIp: number;
@@ -417,6 +428,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       loginDelayBaseMs: parsePositiveInt('LOGIN_DELAY_BASE_MS', env.LOGIN_DELAY_BASE_MS, 250),
       loginDelayMaxMs: parsePositiveInt('LOGIN_DELAY_MAX_MS', env.LOGIN_DELAY_MAX_MS, 10_000),
       loginGlobal: parsePositiveInt('LOGIN_RATE_LIMIT_GLOBAL', env.LOGIN_RATE_LIMIT_GLOBAL, 300),
+      loginDeviceDays: parsePositiveInt('LOGIN_DEVICE_DAYS', env.LOGIN_DEVICE_DAYS, 30),
       mailColPerIp: parsePositiveInt('MAILCOL_RATE_LIMIT_PER_IP', env.MAILCOL_RATE_LIMIT_PER_IP, 30),
       deployKeyFailuresPerIp: parsePositiveInt(
         'DEPLOY_KEY_RATE_LIMIT_PER_IP',

@@ -65,7 +65,11 @@ describe('registration requests', () => {
     expect(approved.body.data).toEqual(
       expect.objectContaining({ status: 'approved', accountExists: true, decidedBy: 'admin' }),
     );
-    const login = await post('/api/user/login', { username: 'Mika.S', password: GOOD_PASSWORD });
+    const login = await post('/api/user/login', {
+      username: 'Mika.S',
+      password: GOOD_PASSWORD,
+      bearer: true,
+    });
     expect(login.body.data.role).toBe('user');
     const info = await post('/api/user/info', undefined, {
       authorization: `Bearer ${login.body.data.token}`,

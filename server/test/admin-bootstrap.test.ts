@@ -97,7 +97,11 @@ describe('production start', () => {
     const restarted = await production(env);
     let consoleSession: string;
     try {
-      const relogin = await login(restarted, 'changed in the console');
+      const relogin = await restarted.call({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'root', password: 'changed in the console', bearer: true },
+      });
       expect(relogin.body.data.role).toBe('admin');
       consoleSession = `Bearer ${relogin.body.data.token}`;
       expect((await login(restarted, 'correct horse battery')).body.msg).toBe('Wrong username or password');

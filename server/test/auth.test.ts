@@ -13,8 +13,8 @@ const info = (authorization?: string) =>
   t.call({ method: 'POST', url: '/api/user/info', headers: authorization ? { authorization } : {} });
 
 describe('POST /api/user/login', () => {
-  it('answers a 256-bit token, its expiry and the role, and stores only the token hash', async () => {
-    const { status, body } = await login({ username: 'admin', password: 'admin' });
+  it('answers an API client a 256-bit token, its expiry and the role, and stores only the token hash', async () => {
+    const { status, body } = await login({ username: 'admin', password: 'admin', bearer: true });
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(body.data.role).toBe('admin');

@@ -73,6 +73,7 @@ beforeAll(async () => {
   const { token } = await api<{ token: string }>('POST', '/api/user/login', '', {
     username: 'admin',
     password: 'admin',
+    bearer: true,
   });
   key = (
     await api<{ secret: string }>('POST', '/api/admin/remotes/player/keys', token, { name: 'player CI' })

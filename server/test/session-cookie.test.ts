@@ -34,18 +34,70 @@ async function browserLogin(app: TestApp, username = 'admin', password = 'admin'
 }
 
 describe('the console session cookie', () => {
-  it('is set at login, out of scripts’ reach, and the token is still answered for API clients', async () => {
+  it('is set at login, out of scripts’ reach, and its token is not handed to the page’s script', async () => {
     const { res, cookie } = await browserLogin(t);
     expect(cookie).toMatchObject({ name: 'site-session', httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.secure).toBeUndefined();
-    expect(cookie.value).toBe(JSON.parse(res.body).data.token);
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(cookie.expires!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    const { data } = JSON.parse(res.body);
+    expect(data).toEqual({ expiresAt: expect.any(String), role: 'admin' });
+    // The cookie's expiry is the session's, to the second.
+    expect(Math.floor(Date.parse(data.expiresAt) / 1000)).toBe(new Date(cookie.expires!).getTime() / 1000);
+    expect(res.body).not.toContain(cookie.value);
   });
 
-  it('is Secure and __Host- prefixed when served over https', async () => {
-    const { cookie } = await browserLogin(secure);
+  it('is not set for an API client that asks for a bearer token, which it gets in the answer instead', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'user', password: 'user', bearer: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = JSON.parse(res.body);
+    expect(data).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresAt: expect.any(String),
+      role: 'user',
+    });
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(signedInCookie(res)).toBeUndefined();
+    const info = await t.call({
+      method: 'POST',
+      url: '/api/user/info',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(info.body.data.role).toBe('user');
+    // `bearer: false` is a browser's login, as is leaving it out.
+    const browser = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'user', password: 'user', bearer: false },
+      headers: SAME_ORIGIN,
+    });
+    expect(JSON.parse(browser.body).data.token).toBeUndefined();
+    expect(sessionCookie(browser)).toBeDefined();
+    const typo = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'user', password: 'user', bearer: 'yes' },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.msg).toBe('body.bearer must be boolean');
+  });
+
+  it('is Secure and __Host- prefixed when served over https; the device cookie is Secure and __Secure-', async () => {
+    const { res, cookie } = await browserLogin(secure);
     expect(cookie).toMatchObject({ name: '__Host-site-session', secure: true, httpOnly: true, path: '/' });
     expect(cookie.domain).toBeUndefined();
+    const device = res.cookies.find((c) => c.name.endsWith('site-device'));
+    expect(device).toMatchObject({
+      name: '__Secure-site-device',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/user/login',
+    });
   });
 
   it('comes with a signed-in mark that scripts can read, which holds no secret and lasts as long', async () => {

@@ -6,19 +6,39 @@ import { ROLES } from './roles.js';
 
 const role = stringEnum(ROLES);
 
-/** POST /api/user/login. Both optional: a missing field gets the same message as an empty one. */
+/**
+ * POST /api/user/login. Username and password optional: a missing field gets the same message as an empty one. A
+ * browser gets the session as a cookie no script can read; an API client asks for a bearer token instead.
+ */
 export const LoginInput = Type.Object(
   {
     username: Type.Optional(Type.String({ maxLength: 64 })),
     password: Type.Optional(Type.String({ maxLength: MAX_PASSWORD_LENGTH })),
+    bearer: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: answer the session as a bearer token (data.token) and set no session cookie. For API clients; ' +
+          'a browser keeps the session in its HttpOnly cookie and is answered no token.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type LoginInput = Static<typeof LoginInput>;
 
-/** A new session: its token (for API clients; browsers get the cookie) and the role it acts in. */
-export const LoginResult = Type.Object({ token: Type.String(), expiresAt: DateTime, role });
+/** A new session: until when, the role it acts in, and, for a login that asked for it, its bearer token. */
+export const LoginResult = Type.Object({
+  token: Type.Optional(
+    Type.String({
+      description: 'Only when the login asked for it ("bearer": true): send it as Authorization: Bearer.',
+    }),
+  ),
+  expiresAt: DateTime,
+  role,
+});
 export type LoginResult = Static<typeof LoginResult>;
+/** The answer to a login that asked for a bearer token. */
+export type BearerLoginResult = LoginResult & { token: string };
 
 /** The signed-in account (SPEC section 3); `role` is the role the session acts in now. */
 export const UserInfo = Type.Object({

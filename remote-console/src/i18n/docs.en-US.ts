@@ -64,7 +64,7 @@ const enUS: Record<string, string> = {
     'Every answer is JSON: { code, msg, data }. Code 0 is success. Otherwise msg says what went wrong, in the language the request asks for (Accept-Language), and data is null.\n\n- 400 with code 40000: a field is wrong; the message names it\n- 401 with code 50008: not signed in\n- 403 with code 40300: the role may not do this\n- 429 with code 42900: over a limit; Retry-After says how long to wait',
   'docs.api.s2.title': 'Signing in from a script',
   'docs.api.s2.body':
-    'POST /api/user/login with a username and a password answers a token: send it as "Authorization: Bearer <token>". In the browser the session is a cookie no script can read, and a request that changes something must come from the site\'s own pages.',
+    'An API client posts a username, a password and "bearer": true to POST /api/user/login and gets a token: send it as "Authorization: Bearer <token>". In the browser the session is a cookie no script can read (the answer holds no token), and a request that changes something must come from the site\'s own pages.',
   'docs.api.s3.title': 'Limits',
   'docs.api.s3.body':
     'Sign-ins, account requests and password resets count together, per address (10 a minute unless configured otherwise) and for the whole server.',

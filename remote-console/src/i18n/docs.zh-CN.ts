@@ -63,7 +63,7 @@ const zhCN: Record<string, string> = {
     '每个响应都是 JSON：{ code, msg, data }。code 为 0 表示成功；否则 msg 以请求要求的语言（Accept-Language）说明出了什么问题，data 为 null。\n\n- 400，code 40000：某个字段有误，消息中会指明字段\n- 401，code 50008：未登录\n- 403，code 40300：当前角色无权执行此操作\n- 429，code 42900：超出频率限制，Retry-After 表示需等待的秒数',
   'docs.api.s2.title': '从脚本登录',
   'docs.api.s2.body':
-    'POST /api/user/login 提交用户名和密码，返回一个令牌：以 "Authorization: Bearer <token>" 发送即可。在浏览器中，会话是脚本无法读取的 Cookie，且会修改数据的请求必须来自本站自己的页面。',
+    'API 客户端向 POST /api/user/login 提交用户名、密码和 "bearer": true，返回一个令牌：以 "Authorization: Bearer <token>" 发送即可。在浏览器中，会话是脚本无法读取的 Cookie（应答中没有令牌），且会修改数据的请求必须来自本站自己的页面。',
   'docs.api.s3.title': '频率限制',
   'docs.api.s3.body': '登录、账号申请和密码重置合并计数：按地址（默认每分钟 10 次）以及按整个服务器。',
   'docs.api.s4.title': '接口列表',

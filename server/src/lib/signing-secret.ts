@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 
 /** What a key signs: each purpose has a key of its own, so that one kind of token never passes for another. */
-export type SigningPurpose = 'preview' | 'page-view' | 'visitor';
+export type SigningPurpose = 'preview' | 'page-view' | 'visitor' | 'cookies';
 
 // Every instance signs and checks with the same key: one row per purpose, written by whichever instance needs it
 // first. A key once written never changes, so each database's is read once per process.

@@ -2,6 +2,7 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { deviceOf } from '../auth/login-attempts.js';
 import type { ServerConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -30,10 +31,17 @@ export interface LimitRule {
 declare module 'fastify' {
   interface FastifyInstance {
     limits: {
-      /** Every login attempt on the server: the ceiling on the password-hashing work a flood can cause. */
+      /**
+       * Attempts on the public account calls that go on to hash a password, from browsers that are not a known
+       * device of the username: the ceiling on the hashing work a flood can cause (auth/login-attempts.ts).
+       */
       loginGlobal: Limit;
-      /** Login attempts from one address, whatever the usernames. */
+      /** Attempts on the public account calls from one address, refused ones included, whatever the usernames. */
       loginAddress: Limit;
+      /** Login attempts from the known devices of one username (their device cookies name it): its owner's own. */
+      loginKnownDevice: Limit;
+      /** Failed logins from one known device: then that browser alone is refused. */
+      loginFailuresByDevice: Limit;
       /** Failed logins for one username from one address. */
       loginFailuresByUserAndAddress: Limit;
       /** Failed logins for one username from anywhere: they slow it down, never lock it. */
@@ -162,6 +170,21 @@ export default fp(
         max: rules.loginPerIp,
         windowSeconds: window,
         key: clientAddress,
+        message: LOGIN_MESSAGE,
+      }),
+      loginKnownDevice: limit({
+        name: 'login-device-user',
+        max: rules.loginPerIp,
+        windowSeconds: window,
+        // Only ever counted for a request with a device cookie: no empty key is shared by others.
+        key: (request) => deviceOf(request)?.username ?? '',
+        message: LOGIN_MESSAGE,
+      }),
+      loginFailuresByDevice: limit({
+        name: 'login-device-failures',
+        max: rules.loginFailuresPerUserAndIp,
+        windowSeconds: window,
+        key: (request) => deviceOf(request)?.nonce ?? '',
         message: LOGIN_MESSAGE,
       }),
       loginFailuresByUserAndAddress: limit({

@@ -43,7 +43,7 @@ export interface TestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** inject() with the body parsed as JSON. */
   call(options: InjectOptions): Promise<{ status: number; body: Envelope; res: LightMyRequestResponse }>;
-  /** Logs in and answers the bearer header of the new session. */
+  /** Logs in as an API client (asking for a bearer token) and answers the bearer header of the new session. */
   login(username: string, password: string): Promise<{ authorization: string; token: string }>;
 }
 
@@ -161,7 +161,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       const { status, body } = await call({
         method: 'POST',
         url: '/api/user/login',
-        payload: { username, password },
+        payload: { username, password, bearer: true },
       });
       if (status !== 200 || body.code !== 0)
         throw new Error(`login ${username} failed: ${status} ${body.msg}`);

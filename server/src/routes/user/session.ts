@@ -5,6 +5,8 @@ import type { Role } from '@site/contracts/api/roles';
 import { LoginInput, LoginResult } from '@site/contracts/api/user';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { setDeviceCookie } from '../../auth/device-cookie.js';
+import { attemptHooks, beforeHashing, loginDevice } from '../../auth/login-attempts.js';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
@@ -52,25 +54,28 @@ function answerLoginForm(error: FastifyError, request: FastifyRequest, reply: Fa
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
   await acceptForms(fastify);
+  const attempts = attemptHooks(fastify, { devices: true });
 
   fastify.post(
     '/api/user/login',
     {
-      preValidation: [defaultToEmptyBody, takeLoginForm],
+      onRequest: attempts.onRequest,
+      preValidation: [defaultToEmptyBody, takeLoginForm, attempts.preValidation],
       errorHandler: answerLoginForm,
       schema: { body: LoginInput, response: replies(LoginResult) },
     },
     async (request, reply) => {
       const { limits } = fastify;
-      await limits.loginGlobal.hit(request, reply);
-      await limits.loginAddress.hit(request, reply);
       const username = request.body.username?.trim() ?? '';
       const password = request.body.password ?? '';
+      const device = await loginDevice(fastify, request, reply, username);
       if (username === '') throw HttpError.badRequest(USERNAME_EMPTY);
       if (password === '') throw HttpError.badRequest(PASSWORD_EMPTY);
-      // Failures lock out only the address they came from; elsewhere they slow the username down, so a guesser
-      // cannot lock the real owner out, and cannot guess fast either.
-      await limits.loginFailuresByUserAndAddress.refuseIfSpent(request, reply);
+      // Failures lock out only where they came from (the address, or the known device), never the username; from
+      // anywhere they slow the username down, so a guesser cannot lock the real owner out, nor guess fast.
+      const failures = device ? limits.loginFailuresByDevice : limits.loginFailuresByUserAndAddress;
+      await failures.refuseIfSpent(request, reply);
+      await beforeHashing(fastify, request, reply, device);
       const delay = loginDelayMs(await limits.loginFailuresByUser.count(request), config.rateLimit);
       if (delay > 0) {
         // The operator's sign of an attack on an account (the username itself is not logged).
@@ -86,22 +91,30 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Hash even for an unknown name, so the answer time does not tell which usernames exist.
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !valid) {
-        await Promise.all([
-          limits.loginFailuresByUserAndAddress.record(request),
-          limits.loginFailuresByUser.record(request),
-        ]);
+        await Promise.all([failures.record(request), limits.loginFailuresByUser.record(request)]);
         throw HttpError.badRequest(WRONG_CREDENTIALS);
       }
       await upgradePasswordHashIfNeeded(fastify.db, user.id, password, user.password_hash);
 
+      const now = fastify.clock();
       const session = await createSession(
         fastify.db,
         user.id,
         user.role,
-        new Date(fastify.clock()),
+        new Date(now),
         config.sessionTtlSeconds,
       );
-      // Browsers keep the session in a cookie no script can read; API clients use the token of the answer.
+      setDeviceCookie(reply, {
+        username: username.toLowerCase(),
+        known: device,
+        days: config.rateLimit.loginDeviceDays,
+        secure: config.sessionCookieSecure,
+        now,
+      });
+      const answer = { expiresAt: session.expiresAt.toISOString(), role: user.role };
+      // An API client asked for the token; a browser keeps the session in a cookie no script can read, and its
+      // scripts are never handed the token that cookie keeps from them.
+      if (request.body.bearer === true) return ok({ ...answer, token: session.token });
       setSessionCookie(reply, session.token, session.expiresAt, config.sessionCookieSecure);
       const form = loginForms.get(request);
       if (form) {
@@ -121,7 +134,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         }
         return reply.redirect(form.next, 303);
       }
-      return ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), role: user.role });
+      return ok(answer);
     },
   );
 
