@@ -5,7 +5,7 @@ import { desktopProfile, expect, isolatedTest, test } from './fixtures';
 /*
  * Every date the site shows is in its time zone (SITE_TIME_ZONE, Japan's unless configured), on the player's pages and
  * in the console alike, whatever the zone of the browser; the first view the server renders and the page the browser
- * hydrates agree.
+ * hydrates agree. The demo data the console shows comes in the console's language.
  */
 
 const HOUR = 3600_000;
@@ -112,6 +112,22 @@ test.describe('dates in a browser far from Japan', () => {
     const minutesApart = Math.abs(hour * 60 + minute - (Number(shown[1]) * 60 + Number(shown[2])));
     expect(Math.min(minutesApart, 24 * 60 - minutesApart)).toBeLessThan(15);
     await expect(page.getByTestId('stat-change')).toContainText('Change since yesterday (same hours)');
+  });
+});
+
+test.describe('the console in Chinese', () => {
+  test.use(desktopProfile);
+
+  test('shows the demo data in Chinese: popular items, projects, messages', async ({
+    signedInPage: page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('arco-locale', 'zh-CN'));
+    await page.goto('/dashboard/workplace');
+    const popular = page.getByRole('region', { name: '热门内容' });
+    await expect(popular.getByRole('cell', { name: '事前登录奖励详解' })).toBeVisible();
+    await expect(page.getByText('上线倒计时')).toBeVisible();
+    await page.goto('/user/messages');
+    await expect(page.getByText('有三条关于事前登录奖励的咨询等待回复。')).toBeVisible();
   });
 });
 

@@ -13,6 +13,8 @@ import {
 } from '@site/contracts/api/workplace';
 import { dailyCounts } from '../../db/daily-counts.js';
 import { ok } from '../../lib/envelope.js';
+import { localeFrom } from '../../lib/i18n.js';
+import { type Translations, inLocale } from '../../lib/translations.js';
 import { pageOf, replies } from '../../lib/schemas.js';
 
 /** 3463000 -> "346.3w+" (w = 万, ten thousand), as the console's popular lists show counts. */
@@ -37,7 +39,7 @@ function siteDay(instant: number, timeZone: string): string {
 const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { timeZone } = fastify.config.site;
   // Every staff member's workplace asks for these at once; they change rarely (lib/short-lived.ts). Keys carry the
-  // site's day where the answer depends on it.
+  // site's day where the answer depends on it, and the language where it has texts.
   const kept = <T>(key: string, load: () => Promise<T>) =>
     fastify.consoleData.get(`${key}@${siteDay(fastify.clock(), timeZone)}`, load) as Promise<T>;
 
@@ -63,21 +65,24 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const type = request.query.type ?? DEFAULT_POPULAR_TYPE;
+      const locale = localeFrom(request.headers['accept-language']);
       return ok(
-        await kept(`popular:${type}`, async () => {
+        await kept(`popular:${type}:${locale}`, async () => {
           const rows = await fastify.db.query<{
             rank: number;
             title: string;
             clicks: number;
             increases: number;
+            translations: Translations;
           }>(
-            'SELECT rank, title, clicks, increases FROM popular_items WHERE type = $1 ORDER BY rank LIMIT 5',
+            `SELECT rank, title, clicks, increases, translations FROM popular_items
+              WHERE type = $1 ORDER BY rank LIMIT 5`,
             [type],
           );
           return rows.map((row) => ({
             key: row.rank,
             clickNumber: formatClicks(row.clicks),
-            title: row.title,
+            ...inLocale({ title: row.title }, row.translations, locale),
             increases: row.increases,
           }));
         }),
@@ -102,6 +107,7 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { page, pageSize } = pageOf(request.query);
+      const locale = localeFrom(request.headers['accept-language']);
       const rows = await fastify.db.query<{
         id: number;
         title: string;
@@ -111,8 +117,9 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         created_at: Date;
         comments: number;
         total: number;
+        translations: Translations;
       }>(
-        `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at,
+        `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at, c.translations,
                 (SELECT count(*) FROM comments m WHERE m.content_id = c.id)::int AS comments,
                 count(*) OVER ()::int AS total
            FROM contents c
@@ -127,7 +134,7 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({
         items: rows.map((row): Project => ({
           id: row.id,
-          title: row.title,
+          ...inLocale({ title: row.title }, row.translations, locale),
           kind: row.kind,
           status: row.status,
           promoted: row.put_in,
