@@ -17,7 +17,7 @@ type DaySeries = { id: string; data: { x: string; y: number | null }[] };
  * The days that are over as a solid line with its area; today, whose count is still growing, as a dashed segment
  * with a hollow end and its label, so that an unfinished day never reads as a fall.
  */
-function dailyLinesLayer(todayLabel: string | undefined, textColor: string) {
+function dailyLinesLayer(todayLabel: string | undefined, textColor: string, background: string) {
   return (ctx: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<DaySeries>) => {
     const { series, lineGenerator, areaGenerator } = props;
     for (const line of series) {
@@ -39,12 +39,17 @@ function dailyLinesLayer(todayLabel: string | undefined, textColor: string) {
       ctx.stroke();
       const end = positions.at(-1);
       if (line.id === TODAY && end && todayLabel) {
+        // Above today's point, on the panel's colour so that the dashed line under it does not cross the words.
         ctx.setLineDash([]);
-        ctx.fillStyle = textColor;
         ctx.font = '600 12px system-ui, sans-serif';
+        const width = ctx.measureText(todayLabel).width;
+        const top = Math.max(0, end.y - 30);
+        ctx.fillStyle = background;
+        ctx.fillRect(end.x - width - 6, top, width + 8, 18);
+        ctx.fillStyle = textColor;
         ctx.textAlign = 'right';
-        ctx.textBaseline = 'bottom';
-        ctx.fillText(todayLabel, end.x, end.y - 10);
+        ctx.textBaseline = 'top';
+        ctx.fillText(todayLabel, end.x - 2, top + 3);
       }
       ctx.restore();
     }
@@ -79,6 +84,8 @@ export function ContentLineChart({
   const { t } = useConsoleT();
   const todayLabel = useTodayLabel(data);
   const theme = chartTheme(dark);
+  // The panel's colour: hollow points and the label's ground.
+  const panel = dark ? '#232324' : '#ffffff';
   const days = data.map((point) => ({ x: point.x.slice(5), y: point.partial ? null : point.y }));
   const partialAt = data.findIndex((point) => point.partial);
   const lines: DaySeries[] = [{ id: DAYS, data: days }];
@@ -104,9 +111,9 @@ export function ContentLineChart({
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: 'auto' }}
           curve="monotoneX"
-          layers={['grid', 'axes', dailyLinesLayer(todayLabel, theme.text.fill), 'points', 'mesh']}
+          layers={['grid', 'axes', dailyLinesLayer(todayLabel, theme.text.fill, panel), 'points', 'mesh']}
           pointSize={8}
-          pointColor={dark ? '#232324' : '#ffffff'}
+          pointColor={panel}
           pointBorderWidth={2}
           pointBorderColor={{ from: 'seriesColor' }}
           enableGridX={false}
@@ -125,7 +132,14 @@ export function ContentLineChart({
         />
       </Box>
       {todayLabel && (
-        <HStack gap="2" fontSize="xs" color="fg.muted" justify="flex-end" data-testid="content-chart-partial">
+        <HStack
+          gap="2"
+          fontSize="xs"
+          color="fg.muted"
+          justify="flex-end"
+          textAlign="end"
+          data-testid="content-chart-partial"
+        >
           <Box
             as="span"
             w="6"
