@@ -14,7 +14,7 @@ import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
 import { useCreateDeployKey } from '../api/post-deploy-key';
-import { endOfSiteDay, siteToday } from '../../../lib/site-dates';
+import { endOfSiteDay, siteToday } from '../../../lib/site-date-fields';
 
 type Errors = { name?: string; expiresAt?: string; form?: string };
 

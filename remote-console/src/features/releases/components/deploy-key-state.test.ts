@@ -1,5 +1,5 @@
 import type { DeployKey } from '@site/contracts/api/release-ops';
-import { endOfSiteDay, siteToday } from '../../../lib/site-dates';
+import { endOfSiteDay, siteToday } from '../../../lib/site-date-fields';
 import { deployKeyState } from './deploy-key-state';
 
 const key = (over: Partial<DeployKey>): DeployKey => ({

@@ -5,7 +5,7 @@ import {
   type NoticeCategory,
 } from '@site/contracts/api/notice-fields';
 import type { NoticeInput } from '@site/contracts/api/notices';
-import { instantOfSiteDateTime } from '../../../../lib/site-dates';
+import { instantOfSiteDateTime } from '../../../../lib/site-date-fields';
 
 /** The steps of the form, in order; the result follows the last. */
 export const FORM_STEPS = ['content', 'schedule', 'review'] as const;
