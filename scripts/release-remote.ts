@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { PreviewLink, UploadResult } from '@site/contracts/api/release-ops';
 import type { LiveChange, ReleasePage } from '@site/contracts/api/remotes';
 import type { BearerLoginResult } from '@site/contracts/api/user';
 import type { ApiEnvelope } from '@site/contracts/envelope';
+import { BuildError, buildPackage } from './lib/build-step';
 import { packBuild } from './lib/pack-build';
 import { REMOTES, type RemoteName, copyBuildToStore, defaultStoreDir, repoRoot } from './lib/remote-store';
 
@@ -76,16 +76,10 @@ interface Options {
   value(option: string): string | undefined;
 }
 
-function buildRemote(remote: RemoteName, options: Options): string {
+async function buildRemote(remote: RemoteName, options: Options): Promise<string> {
   const distDir = options.value('--dist');
   if (distDir) return path.resolve(distDir);
-  if (!options.flag('--no-build')) {
-    const build = spawnSync('pnpm', ['--filter', `@site/remote-${remote}`, 'build'], {
-      cwd: repoRoot(),
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new ReleaseError(`the build of remote-${remote} failed`);
-  }
+  if (!options.flag('--no-build')) await buildPackage(`@site/remote-${remote}`, repoRoot());
   return path.join(repoRoot(), `remote-${remote}`, 'dist');
 }
 
@@ -119,7 +113,7 @@ async function releaseWithKey(key: string, options: Options): Promise<void> {
     );
     return;
   }
-  const distDir = buildRemote(remote, options);
+  const distDir = await buildRemote(remote, options);
   const packed = await packBuild(distDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT')
       throw new ReleaseError(`${distDir} has no build: build remote-${remote} first`);
@@ -193,7 +187,7 @@ async function releaseAsAdmin(options: Options): Promise<void> {
       return;
     }
     const distDir = value('--dist');
-    buildRemote(remote, options);
+    await buildRemote(remote, options);
     const storeDir = defaultStoreDir();
     const { entry, copied } = await copyBuildToStore(remote, storeDir, { distDir });
     console.log(`${remote} ${entry.version}: ${copied ? 'copied into' : 'already in'} ${storeDir}`);
@@ -230,6 +224,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ReleaseError ? error.message : error);
+  console.error(error instanceof ReleaseError || error instanceof BuildError ? error.message : error);
   process.exit(1);
 });

@@ -12,5 +12,8 @@ export const SITE_DEFAULTS: SiteConfig = {
   icon: '/favicon.png',
   thirdPartyScriptAreas: ['player', 'legal'],
   origin: '',
+  // Japan has kept UTC+9 all year since 1951.
+  timeZone: 'Asia/Tokyo',
+  utcOffsetMinutes: 9 * 60,
   rumSamplePercent: 100,
 };

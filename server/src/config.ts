@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '@site/contracts/site-config';
 import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 import { findRepoRoot } from './lib/repo-root.js';
+import { fixedUtcOffsetMinutes, parseTimeZone } from './lib/site-time-zone.js';
 
 /**
  * The demo's addresses of the tag manager, the games provider's tracking script and the game, which a server started
@@ -46,8 +47,6 @@ export interface ServerConfig {
   sessionCookieSecure: boolean;
   /** Signed-in console pages come with the data their routes read, fetched with the visitor's session. */
   signedInPageData: boolean;
-  /** Day boundaries of the console's charts (daily pre-registrations, comments). */
-  reportTimeZone: string;
   /** How long the first pages of public notices stay cached in memory; 0 disables the cache. */
   noticeCacheTtlMs: number;
   /** How long the workplace's figures are kept in memory; 0 disables it. */
@@ -358,6 +357,18 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+/**
+ * SITE_TIME_ZONE, the zone of every date the site shows and of the days the API counts; REPORT_TIME_ZONE is its
+ * older name, which set the charts' days alone.
+ */
+function siteTimeZone(env: Env): string {
+  const [name, value] =
+    env.SITE_TIME_ZONE !== undefined && env.SITE_TIME_ZONE !== ''
+      ? ['SITE_TIME_ZONE', env.SITE_TIME_ZONE]
+      : ['REPORT_TIME_ZONE', env.REPORT_TIME_ZONE];
+  return value === undefined || value === '' ? SITE_DEFAULTS.timeZone : parseTimeZone(name, value);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const root = findRepoRoot();
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
@@ -384,6 +395,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       icon: env.SITE_ICON ?? SITE_DEFAULTS.icon,
       thirdPartyScriptAreas: parseAreas(env.SITE_THIRD_PARTY_SCRIPT_AREAS),
       origin: SITE_DEFAULTS.origin,
+      timeZone: siteTimeZone(env),
+      utcOffsetMinutes: SITE_DEFAULTS.utcOffsetMinutes,
       rumSamplePercent: SITE_DEFAULTS.rumSamplePercent,
     },
     migrationsDir: path.resolve(root, env.MIGRATIONS_DIR ?? 'server/migrations'),
@@ -398,7 +411,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     sessionCacheSeconds: parseSessionCacheSeconds(env.SESSION_CACHE_SECONDS),
     sessionCookieSecure: parseBoolean('SESSION_COOKIE_SECURE', env.SESSION_COOKIE_SECURE, production),
     signedInPageData: parseBoolean('SIGNED_IN_PAGE_DATA', env.SIGNED_IN_PAGE_DATA, true),
-    reportTimeZone: env.REPORT_TIME_ZONE ?? 'Asia/Tokyo',
     noticeCacheTtlMs:
       env.NOTICE_CACHE_TTL_MS === '0'
         ? 0
@@ -497,6 +509,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     site: {
       ...config.site,
       origin: config.publicOrigin ?? SITE_DEFAULTS.origin,
+      // Worked out from the zone, which an override may have changed.
+      utcOffsetMinutes: fixedUtcOffsetMinutes(config.site.timeZone),
       rumSamplePercent: config.rum.samplePercent,
     },
   };

@@ -10,10 +10,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close(), 60_000);
 
-/** YYYY-MM-DD of a time in the report time zone (Asia/Tokyo by default). */
+/** YYYY-MM-DD of a time in the site's time zone (Asia/Tokyo by default). */
 const day = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: t.config.reportTimeZone,
+    timeZone: t.config.site.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -277,5 +277,47 @@ describe('GET /api/stats/preregistrations', () => {
     });
     expect(status).toBe(400);
     expect(body.msg).toBe('querystring.days is not allowed');
+  });
+});
+
+describe('today against yesterday', () => {
+  let fresh: TestApp;
+  let authorization: string;
+  beforeAll(async () => {
+    fresh = await buildTestApp({
+      env: { SEED_DEMO_DATA: 'false', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'Stargazer-Console-42' },
+    });
+    ({ authorization } = await fresh.login('boss', 'Stargazer-Console-42'));
+  }, 60_000);
+  afterAll(async () => fresh?.close(), 60_000);
+
+  it("compares today so far with the same hours of yesterday, not the whole of it (the site's day, Japan)", async () => {
+    const [content] = await fresh.db.query<{ id: number }>(
+      "INSERT INTO contents (title, kind, status, created_at) VALUES ('t', 'text', 'online', now()) RETURNING id",
+    );
+    // Yesterday 09:00 and 15:00, today 08:00 and 09:30, in Japan; it is 10:00 there now.
+    for (const at of [
+      '2026-11-27T00:00:00Z',
+      '2026-11-27T06:00:00Z',
+      '2026-11-27T23:00:00Z',
+      '2026-11-28T00:30:00Z',
+    ]) {
+      await fresh.db.query("INSERT INTO comments (content_id, body, created_at) VALUES ($1, 'x', $2)", [
+        content!.id,
+        new Date(at),
+      ]);
+    }
+    fresh.clock.set(Date.parse('2026-11-28T01:00:00Z'));
+    ({ authorization } = await fresh.login('boss', 'Stargazer-Console-42'));
+    const { body } = await fresh.call({
+      method: 'GET',
+      url: '/api/workplace/summary',
+      headers: { authorization },
+    });
+    expect(body.data).toMatchObject({
+      dailyNewComments: 2,
+      yesterdayNewComments: 1,
+      changeSinceYesterday: 100,
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -122,3 +132,102 @@ it('builds nothing on the server: uploads, releases and rolls back with the key 
   expect(refused.code).toBe(1);
   expect(refused.out).toContain('Unknown deploy key');
 }, 180_000);
+
+/**
+ * A checkout as a release team has it after the README's install step, whose player does not compile: the real
+ * scripts, package files and build setup (linked), and a page module with a syntax error.
+ */
+function checkoutWithBrokenPlayer(): string {
+  const checkout = path.join(dir, 'checkout');
+  const player = path.join(checkout, 'remote-player');
+  mkdirSync(path.join(player, 'src'), { recursive: true });
+  mkdirSync(path.join(checkout, 'tooling'));
+  for (const file of ['package.json', 'pnpm-workspace.yaml'])
+    copyFileSync(path.join(root, file), path.join(checkout, file));
+  cpSync(path.join(root, 'scripts'), path.join(checkout, 'scripts'), { recursive: true });
+  for (const linked of [
+    'node_modules',
+    'contracts',
+    'shared',
+    'tooling/webpack',
+    'remote-player/node_modules',
+  ])
+    symlinkSync(path.join(root, linked), path.join(checkout, linked));
+  for (const file of [
+    'package.json',
+    'webpack.config.ts',
+    'tsconfig.json',
+    'src/index.ts',
+    'src/index.html',
+    'src/prerender.ts',
+  ])
+    copyFileSync(path.join(root, 'remote-player', file), path.join(player, file));
+  writeFileSync(path.join(player, 'src', 'bootstrap.tsx'), 'export {};\n');
+  writeFileSync(
+    path.join(player, 'src', 'routes.ts'),
+    'export const routes = [\n  { name: "index", path: }\n];\n',
+  );
+  return checkout;
+}
+
+/**
+ * PATH as it is, less pnpm: a machine with Node and npm alone. A folder that holds a pnpm (often the one that holds
+ * node and npm too) is replaced by a copy of its links without it.
+ */
+function pathWithoutPnpm(): string {
+  const isPnpm = (name: string) => /^pnp[mx](\.c?js)?$/.test(name);
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((folder) => folder !== '')
+    .map((folder, i) => {
+      let names: string[];
+      try {
+        names = readdirSync(folder);
+      } catch {
+        return folder;
+      }
+      if (!names.some(isPnpm)) return folder;
+      const copy = path.join(dir, `path-${i}`);
+      mkdirSync(copy);
+      for (const name of names.filter((name) => !isPnpm(name)))
+        symlinkSync(path.join(folder, name), path.join(copy, name));
+      return copy;
+    })
+    .join(path.delimiter);
+}
+
+it('runs as the README says with Node and npm alone, and a failed build ends with the errors of the build itself', async () => {
+  const checkout = checkoutWithBrokenPlayer();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: pathWithoutPnpm(),
+    RELEASE_SERVER: server.url,
+    RELEASE_KEY: key,
+  };
+  // What pnpm or npm put in the environment of the test's own run would lead the command to them.
+  for (const name of Object.keys(env))
+    if (/^(npm|pnpm)_/i.test(name) || name === 'PNPM_HOME') delete env[name];
+  const failed = await run('npm', ['run', 'release:player', '--', '--preview'], {
+    cwd: checkout,
+    env,
+    maxBuffer: 20 * 1024 * 1024,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr, err: stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+      err: error.stderr,
+    }),
+  );
+  expect(failed.code).not.toBe(0);
+  expect(failed.out).not.toMatch(/pnpm: (command )?not found|spawn pnpm ENOENT/);
+  // The command's last words name the failed build and the compiler's error with the file it is in.
+  const ending = failed.err.slice(failed.err.lastIndexOf('the build of remote-player failed'));
+  // Built with the workspace's pinned pnpm, through npx.
+  expect(ending).toMatch(
+    /^the build of remote-player failed \(npx --yes pnpm@10\.\S+ .*build exited with code 1\):\n/,
+  );
+  expect(ending).toMatch(/ERROR in .*src\/routes\.ts/);
+  // Nothing was uploaded.
+  expect(failed.out).not.toContain('uploaded to');
+}, 300_000);

@@ -5,6 +5,7 @@ export * from './api/response-rule';
 export * from './auth/signed-in';
 export * from './app/app-tree';
 export * from './config/site-config';
+export * from './dates/site-time';
 export * from './i18n/locale';
 export * from './lib/retryable-once';
 export * from './lib/yield-to-main';

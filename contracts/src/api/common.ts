@@ -27,15 +27,27 @@ export function text(options: TextOptions) {
  * A request date-time: RFC 3339 with a time zone, a real instant from 2000 up to 2101 (the server's `instant`
  * format). The OpenAPI document shows it as a date-time.
  */
-export const Instant = Type.String({ format: 'instant' });
+export const Instant = Type.String({
+  format: 'instant',
+  description: 'An instant with its offset (RFC 3339: 2026-04-21T18:30:00+09:00 or 2026-04-21T09:30:00Z).',
+});
 export type Instant = Static<typeof Instant>;
 
+/** Where the API documentation says which zone its dates are in. */
+const SITE_ZONE = "the site's time zone (SITE_TIME_ZONE, by default Asia/Tokyo)";
+
 /** An answer's instant: ISO 8601 in UTC (2026-04-21T09:30:00.000Z). */
-export const DateTime = Type.String({ format: 'date-time' });
+export const DateTime = Type.String({
+  format: 'date-time',
+  description: `An instant in UTC (ISO 8601, 2026-04-21T09:30:00.000Z); the site's pages show it in ${SITE_ZONE}.`,
+});
 export type DateTime = Static<typeof DateTime>;
 
-/** A calendar day (YYYY-MM-DD) in the server's report time zone. */
-export const Day = Type.String({ format: 'date' });
+/** A calendar day (YYYY-MM-DD) in the site's time zone. */
+export const Day = Type.String({
+  format: 'date',
+  description: `A calendar day (YYYY-MM-DD) in ${SITE_ZONE}.`,
+});
 export type Day = Static<typeof Day>;
 
 /**
@@ -99,6 +111,17 @@ export function Paged<T extends TSchema>(item: T) {
   });
 }
 
-/** A count per calendar day (the charts' points), oldest first. */
-export const DailyCount = Type.Object({ x: Day, y: Type.Integer() });
+/**
+ * A count per calendar day (the charts' points), oldest first. The last day is today, not over yet: its count is
+ * partial, so a chart draws it apart rather than as a fall.
+ */
+export const DailyCount = Type.Object({
+  x: Day,
+  y: Type.Integer(),
+  partial: Type.Boolean({ description: 'true for today: the count so far, up to `until`' }),
+  until: Type.String({
+    format: 'date-time',
+    description: 'The instant (UTC) the day was counted up to: its end, or for today the time of the answer.',
+  }),
+});
 export type DailyCount = Static<typeof DailyCount>;

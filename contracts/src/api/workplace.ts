@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { DailyCount, DateTime, Paged, nullable, paging, stringEnum } from './common.js';
 import { DEFAULT_POPULAR_TYPE, POPULAR_TYPES } from './popular-types.js';
 
-/** GET /api/content-data: pre-registrations per day for the 8 days up to today. */
+/** GET /api/content-data: pre-registrations per day for the 8 days up to today (so far: the last is partial). */
 export const ContentData = Type.Array(DailyCount);
 export type ContentData = Static<typeof ContentData>;
 
@@ -34,9 +34,11 @@ export const WorkplaceSummary = Type.Object({
   renewalOrders: Type.Integer(),
   onlineContent: Type.Integer(),
   contentPutIn: Type.Integer(),
+  /** Comments today so far (the site's day). */
   dailyNewComments: Type.Integer(),
+  /** Comments yesterday up to the same time of day: what today so far is compared with. */
   yesterdayNewComments: Type.Integer(),
-  /** Percent, one decimal; null when yesterday had no comments. */
+  /** Percent, one decimal, today so far against the same hours of yesterday; null when those had no comments. */
   changeSinceYesterday: nullable(Type.Number()),
 });
 export type WorkplaceSummary = Static<typeof WorkplaceSummary>;

@@ -13,6 +13,5 @@ export function PageHeader({ title, extra }: { title: string; extra?: ReactNode 
   );
 }
 
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+// Dates are shown in the site's time zone (lib/site-dates.ts); pages import it from here, beside their header.
+export { formatDateTime } from '../lib/site-dates';

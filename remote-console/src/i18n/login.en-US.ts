@@ -82,6 +82,7 @@ const enUS: Record<string, string> = {
   'reset.needCode': 'No code yet? Ask for one',
   'navbar.locale': 'Language',
   'footer.text': 'Astrea Console · Game publisher back office',
+  'footer.timeZone': 'Times in {{zone}} ({{offset}})',
 };
 
 export default enUS;

@@ -78,6 +78,7 @@ const zhCN: Record<string, string> = {
   'reset.needCode': '还没有重置码？去申请',
   'navbar.locale': '语言',
   'footer.text': '星詠控制台 · 游戏运营后台',
+  'footer.timeZone': '时间均为 {{zone}}（{{offset}}）',
 };
 
 export default zhCN;

@@ -204,7 +204,11 @@ export const gameContent = {
         title: 'DMM GAMESにログイン',
         text: 'PCのブラウザでDMM GAMESにアクセスし、DMMアカウントでログインします。',
       },
-      { title: 'ゲームページを開く', text: '下の「ゲームをはじめる」ボタンから、ゲームページを開きます。' },
+      {
+        title: 'ゲームページを開く',
+        // {{start}}: the start button's own label; the button is above the steps in both layouts.
+        text: '上の「{{start}}」ボタンから、ゲームページを開きます。',
+      },
       { title: 'プレイ開始', text: '利用規約に同意すると、インストールなしですぐに遊べます。' },
     ] satisfies Step[],
     phoneSteps: [

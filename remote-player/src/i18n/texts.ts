@@ -12,8 +12,12 @@ export function text(key: string, values?: TextValues): string {
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ja);
   if (typeof found !== 'string') return key;
-  if (!values) return found;
-  return found.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+  return values ? interpolate(found, values) : found;
+}
+
+/** `{{name}}` in a text replaced by its value (texts of the game's copy use it too). */
+export function interpolate(template: string, values: TextValues): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
 }

@@ -71,7 +71,7 @@ export async function findSession(
     `SELECT s.token_hash, s.user_id, u.username, s.role, u.role AS user_role, s.expires_at, s.last_seen_at,
             u.name, u.avatar, u.job, u.organization, u.location, u.email, u.introduction, u.personal_website,
             u.job_name, u.organization_name, u.location_name, u.phone, u.registration_date, u.account_id,
-            u.certification
+            u.certification, u.translations
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at >= $3`,
     [key, now, new Date(now.getTime() - idleSeconds * 1000)],

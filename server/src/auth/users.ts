@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { type Role, rolesOf } from '@site/contracts/api/roles';
 import type { ProfileInput, UserInfo } from '@site/contracts/api/user';
 import type { Queryable } from '../db/database.js';
+import type { Locale } from '../lib/i18n.js';
+import { type Translations, inLocale } from '../lib/translations.js';
 import { hashPassword, needsRehash } from './password.js';
 
 /** Profile fields an account may edit itself: API name -> column. */
@@ -23,7 +25,7 @@ export const EDITABLE_PROFILE_FIELDS = {
 export type EditableProfileField = keyof typeof EDITABLE_PROFILE_FIELDS;
 
 export const USER_INFO_COLUMNS = `name, avatar, job, organization, location, email, introduction, personal_website,
-  job_name, organization_name, location_name, phone, registration_date, account_id, certification`;
+  job_name, organization_name, location_name, phone, registration_date, account_id, certification, translations`;
 
 export interface UserInfoRow {
   name: string;
@@ -41,22 +43,34 @@ export interface UserInfoRow {
   registration_date: Date;
   account_id: string;
   certification: number;
+  /** The profile's texts in the console's other languages (demo accounts). */
+  translations: Translations;
 }
 
-/** The account as its session sees it: `role` the session acts in, `accountRole` the account's own. */
-export function toUserInfo(row: UserInfoRow, role: Role, accountRole: Role): UserInfo {
+/**
+ * The account as its session sees it, in the caller's language: `role` the session acts in, `accountRole` the
+ * account's own.
+ */
+export function toUserInfo(row: UserInfoRow, role: Role, accountRole: Role, locale: Locale): UserInfo {
+  const texts = inLocale(
+    {
+      name: row.name,
+      introduction: row.introduction,
+      jobName: row.job_name,
+      organizationName: row.organization_name,
+      locationName: row.location_name,
+    },
+    row.translations,
+    locale,
+  );
   return {
-    name: row.name,
+    ...texts,
     avatar: row.avatar,
     job: row.job,
     organization: row.organization,
     location: row.location,
     email: row.email,
-    introduction: row.introduction,
     personalWebsite: row.personal_website,
-    jobName: row.job_name,
-    organizationName: row.organization_name,
-    locationName: row.location_name,
     phone: row.phone,
     registrationDate: row.registration_date.toISOString(),
     accountId: row.account_id,
@@ -71,6 +85,8 @@ export interface NewUser {
   password: string;
   role: Role;
   profile?: Partial<Record<EditableProfileField, string>> & { certification?: number };
+  /** The profile's texts in the console's other languages (the demo accounts'). */
+  translations?: Translations;
 }
 
 function newAccountId(): string {
@@ -123,6 +139,7 @@ async function insertUser(
     'role',
     'account_id',
     'certification',
+    'translations',
     ...fields.map((f) => EDITABLE_PROFILE_FIELDS[f]),
   ];
   const values = [
@@ -131,10 +148,11 @@ async function insertUser(
     user.role,
     newAccountId(),
     profile.certification ?? 0,
+    JSON.stringify(user.translations ?? {}),
     ...fields.map((f) => profile[f]),
   ];
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+    `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((column, i) => `$${i + 1}${column === 'translations' ? '::jsonb' : ''}`).join(', ')})
      ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
     values,
   );

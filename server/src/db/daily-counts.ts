@@ -6,7 +6,7 @@ export type CountedTable = 'preregistrations' | 'comments';
 
 /**
  * Rows per calendar day in `timeZone` for the `days` days up to and including the day of `now`, oldest first,
- * with 0 for days without rows.
+ * with 0 for days without rows. Today counts up to `now` and says so (`partial`).
  */
 export async function dailyCounts(
   db: Queryable,
@@ -15,13 +15,15 @@ export async function dailyCounts(
   now: Date,
   timeZone: string,
 ): Promise<DailyCount[]> {
-  return db.query<DailyCount>(
+  const rows = await db.query<{ x: string; y: number; partial: boolean; until: Date }>(
     `WITH days AS (
        SELECT d::date AS day
          FROM generate_series(($1::timestamptz AT TIME ZONE $2)::date - ($3::int - 1),
                               ($1::timestamptz AT TIME ZONE $2)::date, interval '1 day') AS d
      )
-     SELECT to_char(days.day, 'YYYY-MM-DD') AS x, count(t.id)::int AS y
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS x, count(t.id)::int AS y,
+            days.day = ($1::timestamptz AT TIME ZONE $2)::date AS partial,
+            least((days.day + 1)::timestamp AT TIME ZONE $2, $1::timestamptz) AS until
        FROM days LEFT JOIN ${table} t
          ON t.created_at >= (days.day::timestamp AT TIME ZONE $2)
         AND t.created_at < ((days.day + 1)::timestamp AT TIME ZONE $2)
@@ -30,4 +32,5 @@ export async function dailyCounts(
       ORDER BY days.day`,
     [now, timeZone, days],
   );
+  return rows.map((row) => ({ ...row, until: row.until.toISOString() }));
 }

@@ -1,11 +1,17 @@
-import type { PopularType } from '@site/contracts/api/popular-types';
 import type {
   PreregistrationPlatform,
   PreregistrationSource,
 } from '@site/contracts/api/preregistration-fields';
 import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import type { Database, Queryable } from './database.js';
-import { SEED_NOTICES } from './seed-notices.js';
+import {
+  DEMO_CONTENT_TITLES,
+  DEMO_POPULAR,
+  DEMO_PROFILES,
+  demoMessages,
+  written,
+} from './seed-console-texts.js';
+import { type SeedDates, seedDates, seedNotices } from './seed-notices.js';
 import { upsertUser } from '../auth/users.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -50,17 +56,15 @@ async function seedUsers(tx: Queryable): Promise<{ adminId: number }> {
       profile: {
         name: 'Haruka Hoshino',
         job: 'operations',
-        jobName: 'Live Operations Lead',
         organization: 'live-ops',
-        organizationName: 'Live Operations',
         location: 'tokyo',
-        locationName: 'Tokyo',
         email: 'admin@astrea.example',
-        introduction: 'Runs announcements, events and the pre-registration campaign.',
         personalWebsite: 'https://astrea.example',
         phone: '+81 3-1234-5678',
         certification: 1,
+        ...written(DEMO_PROFILES.admin).texts,
       },
+      translations: written(DEMO_PROFILES.admin).translations,
     }));
   if (!taken.has('user')) {
     await upsertUser(tx, {
@@ -70,22 +74,20 @@ async function seedUsers(tx: Queryable): Promise<{ adminId: number }> {
       profile: {
         name: 'Ren Aoki',
         job: 'support',
-        jobName: 'Player Support',
         organization: 'support',
-        organizationName: 'Customer Support',
         location: 'osaka',
-        locationName: 'Osaka',
         email: 'user@astrea.example',
-        introduction: 'Answers player enquiries.',
         phone: '+81 6-1234-5678',
+        ...written(DEMO_PROFILES.user).texts,
       },
+      translations: written(DEMO_PROFILES.user).translations,
     });
   }
   return { adminId };
 }
 
-async function seedNotices(tx: Queryable, adminId: number, now: number): Promise<void> {
-  for (const [i, notice] of SEED_NOTICES.entries()) {
+async function insertNotices(tx: Queryable, adminId: number, now: number, timeZone: string): Promise<void> {
+  for (const [i, notice] of seedNotices(now, timeZone).entries()) {
     const publishAt = new Date(now + notice.publishInHours * HOUR);
     // Written a little before it goes out, as staff do.
     const createdAt = new Date(Math.min(now, publishAt.getTime()) - (2 + i) * HOUR);
@@ -115,59 +117,25 @@ async function seedNotices(tx: Queryable, adminId: number, now: number): Promise
   }
 }
 
-async function seedMessages(tx: Queryable, now: number): Promise<void> {
-  const messages: [string, string, string, string, number | null, number][] = [
-    [
-      'message',
-      'Ren Aoki',
-      'Player support',
-      'Three enquiries about pre-registration rewards are waiting for an answer.',
-      null,
-      0.2,
-    ],
-    [
-      'message',
-      'Sora Kimura',
-      'Marketing',
-      'The campaign banner for the X repost event is ready for review.',
-      null,
-      1.5,
-    ],
-    ['message', 'Mio Tanaka', 'QA', 'Closed beta build 0.9.2 passed the regression run.', null, 5],
-    ['message', 'Kaito Mori', 'Server team', 'Capacity for launch day has been added to the plan.', null, 26],
-    [
-      'notice',
-      'Scheduled maintenance',
-      '',
-      'Maintenance on Thursday 10:00-14:00 JST: announcement is published.',
-      0,
-      3,
-    ],
-    [
-      'notice',
-      'Pre-registration milestone',
-      '',
-      '100,000 pre-registrations reached; reward notice published.',
-      1,
-      30,
-    ],
-    ['notice', 'Security', '', 'Rotate the API keys of the analytics integration before launch.', 3, 50],
-    [
-      'todo',
-      'Review collaboration draft',
-      '',
-      'The collaboration announcement draft needs legal approval.',
-      0,
-      2,
-    ],
-    ['todo', 'Approve Golden Week bonus', '', 'Confirm the login bonus schedule with the planners.', 1, 20],
-    ['todo', 'Launch date notice', '', 'Prepare the launch date announcement (scheduled).', 3, 40],
-  ];
-  for (const [type, title, subTitle, content, messageType, hoursAgo] of messages) {
+async function seedMessages(tx: Queryable, now: number, dates: SeedDates): Promise<void> {
+  for (const message of demoMessages(dates)) {
+    const { texts, translations } = written({
+      title: message.title,
+      subTitle: message.subTitle,
+      content: message.content,
+    });
     await tx.query(
-      `INSERT INTO messages (type, title, sub_title, avatar, content, message_type, created_at)
-       VALUES ($1, $2, $3, '', $4, $5, $6)`,
-      [type, title, subTitle, content, messageType, new Date(now - hoursAgo * HOUR)],
+      `INSERT INTO messages (type, title, sub_title, avatar, content, message_type, created_at, translations)
+       VALUES ($1, $2, $3, '', $4, $5, $6, $7::jsonb)`,
+      [
+        message.type,
+        texts.title,
+        texts.subTitle,
+        texts.content,
+        message.messageType,
+        new Date(now - message.hoursAgo * HOUR),
+        JSON.stringify(translations),
+      ],
     );
   }
 }
@@ -219,34 +187,21 @@ async function seedWorkplace(tx: Queryable, now: number, rand: () => number): Pr
     [orderKinds, orderStatuses, orderAmounts, orderTimes],
   );
 
-  const titles = [
-    'Character trailer: Astrea',
-    'Launch PV',
-    'World map artwork',
-    'Developer diary #1',
-    'Developer diary #2',
-    'Soundtrack preview',
-    'Star chart system guide',
-    'Beta test report',
-    'Cosplay contest',
-    'Fan art gallery',
-    'Voice actor interview',
-    'Battle system guide',
-    'Guild feature preview',
-    'Costume showcase',
-    'Story prologue',
-    'Event schedule',
-    'Collaboration teaser',
-    'Launch countdown',
-    'Community Q&A',
-    'Behind the scenes',
-  ];
   const contentIds: number[] = [];
-  for (const [i, title] of titles.entries()) {
+  for (const [i, title] of DEMO_CONTENT_TITLES.entries()) {
     const kind = ['text', 'image', 'video'][i % 3]!;
+    const { texts, translations } = written({ title });
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO contents (title, kind, status, put_in, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [title, kind, rand() < 0.85 ? 'online' : 'offline', rand() < 0.4, new Date(now - (30 - i) * DAY)],
+      `INSERT INTO contents (title, kind, status, put_in, created_at, translations)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
+      [
+        texts.title,
+        kind,
+        rand() < 0.85 ? 'online' : 'offline',
+        rand() < 0.4,
+        new Date(now - (30 - i) * DAY),
+        JSON.stringify(translations),
+      ],
     );
     contentIds.push(rows[0]!.id);
   }
@@ -279,34 +234,13 @@ async function seedWorkplace(tx: Queryable, now: number, rand: () => number): Pr
     ]);
   }
 
-  const popular: Record<PopularType, [string, number, number][]> = {
-    text: [
-      ['Pre-registration rewards explained', 3_463_000, 35],
-      ['Closed beta impressions', 2_281_000, 22],
-      ['Astrea lore summary', 1_530_000, -8],
-      ['Best starter party guide', 998_000, 14],
-      ['Maintenance FAQ', 412_000, 3],
-    ],
-    image: [
-      ['Key visual: Starlit Sky', 4_120_000, 41],
-      ['Character sheet: Lise', 2_876_000, 18],
-      ['World map artwork', 1_904_000, 9],
-      ['Costume: Night of the Star Festival', 1_233_000, -4],
-      ['Fan art pick of the week', 655_000, 27],
-    ],
-    video: [
-      ['Launch PV', 5_012_000, 52],
-      ['Character trailer: Astrea', 3_345_000, 31],
-      ['Battle system walkthrough', 2_118_000, 12],
-      ['Soundtrack preview', 874_000, -2],
-      ['Developer diary #2', 503_000, 7],
-    ],
-  };
-  for (const [type, items] of Object.entries(popular)) {
+  for (const [type, items] of Object.entries(DEMO_POPULAR)) {
     for (const [i, [title, clicks, increases]] of items.entries()) {
+      const { texts, translations } = written({ title });
       await tx.query(
-        'INSERT INTO popular_items (type, rank, title, clicks, increases) VALUES ($1, $2, $3, $4, $5)',
-        [type, i + 1, title, clicks, increases],
+        `INSERT INTO popular_items (type, rank, title, clicks, increases, translations)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+        [type, i + 1, texts.title, clicks, increases, JSON.stringify(translations)],
       );
     }
   }
@@ -411,10 +345,11 @@ async function seedSurvey(tx: Queryable, now: number, rand: () => number): Promi
 
 /**
  * Fills a fresh demo database: the two demo accounts, announcements, messages, pre-registrations over the last 14
- * days, orders, contents, comments, the account ledger, popular lists and a player survey. Runs once per database
+ * days, orders, contents, comments, the account ledger, popular lists and a player survey. What the console shows is
+ * in both its languages; the days the texts name are those of the site's time zone. Runs once per database
  * (recorded in seed_runs), in one transaction, so a crash leaves either all of it or none.
  */
-export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+export async function seedDemoData(db: Database, now: Date, timeZone: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const done = await tx.query("SELECT 1 FROM seed_runs WHERE name = 'demo'");
@@ -422,8 +357,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     const t = now.getTime();
     const rand = random(20260421);
     const { adminId } = await seedUsers(tx);
-    await seedNotices(tx, adminId, t);
-    await seedMessages(tx, t);
+    await insertNotices(tx, adminId, t, timeZone);
+    await seedMessages(tx, t, seedDates(t, timeZone));
     await seedPreregistrations(tx, t, rand);
     await seedWorkplace(tx, t, rand);
     await seedSurvey(tx, t, rand);

@@ -32,7 +32,10 @@ export default fp(
     }
     const applied = await migrate(db, opts.config.migrationsDir);
     if (applied.length > 0) fastify.log.info({ applied }, 'database migrations applied');
-    if (opts.config.seedDemoData && (await seedDemoData(db, new Date(opts.clock())))) {
+    if (
+      opts.config.seedDemoData &&
+      (await seedDemoData(db, new Date(opts.clock()), opts.config.site.timeZone))
+    ) {
       fastify.log.info('demo data seeded');
     }
     fastify.decorate('db', db);

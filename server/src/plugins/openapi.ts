@@ -64,7 +64,9 @@ export default fp(
           version: serverVersion(),
           description:
             'The API of the game site and its staff console. Every /api answer is the envelope ' +
-            '{ code, msg, data }; behaviour, errors and limits are described in server/API.md.',
+            '{ code, msg, data }; behaviour, errors and limits are described in server/API.md. ' +
+            'Instants are ISO 8601 in UTC; calendar days (YYYY-MM-DD), and every date the pages show, are in ' +
+            `the site's time zone, on this server ${fastify.config.site.timeZone} (SITE_TIME_ZONE).`,
         },
       },
       transform: ({ schema, url }) => ({ schema: schema && documentedRoute(schema), url }),

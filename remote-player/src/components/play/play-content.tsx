@@ -1,12 +1,13 @@
 import { getSiteConfig } from '@site/shared/core';
 import { Link } from 'react-router-dom';
 import { type Step, gameContent } from '../../config/game-content';
-import { useText } from '../../i18n/texts';
+import { interpolate, useText } from '../../i18n/texts';
 import { useSite } from '../../lib/site-context';
 import ui from '../ui/ui.module.css';
 import styles from './play-content.module.css';
 
 function Steps({ steps }: { steps: readonly Step[] }) {
+  const t = useText();
   return (
     <ol className={styles.steps}>
       {steps.map((step, index) => (
@@ -19,7 +20,7 @@ function Steps({ steps }: { steps: readonly Step[] }) {
               <span className={ui.srOnly}>STEP {index + 1}：</span>
               {step.title}
             </h3>
-            <p className={styles.stepText}>{step.text}</p>
+            <p className={styles.stepText}>{interpolate(step.text, { start: t('play.start') })}</p>
           </div>
         </li>
       ))}

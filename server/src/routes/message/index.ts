@@ -11,6 +11,8 @@ import {
 } from '@site/contracts/api/messages';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
+import { localeFrom } from '../../lib/i18n.js';
+import { type Translations, inLocale } from '../../lib/translations.js';
 import { defaultToEmptyBody, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 
@@ -24,6 +26,7 @@ interface MessageRow {
   message_type: NonNullable<MessageItem['messageType']> | null;
   created_at: Date;
   read: boolean;
+  translations: Translations;
 }
 
 // Messages addressed to everyone (recipient NULL) or to this user; read state is per user.
@@ -43,20 +46,23 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { userId } = sessionOf(request);
       const rows = await fastify.db.query<MessageRow>(
         `SELECT m.id, m.type, m.title, m.sub_title, m.avatar, m.content, m.message_type, m.created_at,
-                (r.message_id IS NOT NULL) AS read
+                m.translations, (r.message_id IS NOT NULL) AS read
            FROM messages m LEFT JOIN message_reads r ON r.message_id = m.id AND r.user_id = $1
           WHERE ${LISTED} AND ($2::text IS NULL OR m.type = $2)
           ORDER BY m.created_at DESC, m.id DESC`,
         [userId, request.body.type ?? null],
       );
+      const locale = localeFrom(request.headers['accept-language']);
       return ok(
         rows.map((row): MessageItem => ({
           id: row.id,
           type: row.type,
-          title: row.title,
-          subTitle: row.sub_title,
+          ...inLocale(
+            { title: row.title, subTitle: row.sub_title, content: row.content },
+            row.translations,
+            locale,
+          ),
           avatar: row.avatar,
-          content: row.content,
           time: row.created_at.toISOString(),
           ...(row.message_type === null ? {} : { messageType: row.message_type }),
           status: row.read ? 1 : 0,

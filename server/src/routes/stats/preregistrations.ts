@@ -23,7 +23,7 @@ const preregistrationStatsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       const now = new Date(fastify.clock());
       // Every known source and platform is listed, with 0 when it has no rows, so charts keep their legend.
       const [byDay, bySource, byPlatform, totals] = await Promise.all([
-        dailyCounts(fastify.db, 'preregistrations', 14, now, fastify.config.reportTimeZone),
+        dailyCounts(fastify.db, 'preregistrations', 14, now, fastify.config.site.timeZone),
         fastify.db.query<{ source: PreregistrationSource; count: number }>(
           `SELECT s.source, count(p.id)::int AS count
              FROM unnest($2::text[]) AS s (source)

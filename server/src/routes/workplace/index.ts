@@ -13,6 +13,8 @@ import {
 } from '@site/contracts/api/workplace';
 import { dailyCounts } from '../../db/daily-counts.js';
 import { ok } from '../../lib/envelope.js';
+import { localeFrom } from '../../lib/i18n.js';
+import { type Translations, inLocale } from '../../lib/translations.js';
 import { pageOf, replies } from '../../lib/schemas.js';
 
 /** 3463000 -> "346.3w+" (w = 万, ten thousand), as the console's popular lists show counts. */
@@ -24,8 +26,8 @@ export function formatClicks(clicks: number): string {
 // Making a formatter costs far more than using one: one per time zone, made once.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day of an instant in the report time zone, as YYYY-MM-DD. */
-function reportDay(instant: number, timeZone: string): string {
+/** The calendar day of an instant in the site's time zone, as YYYY-MM-DD. */
+function siteDay(instant: number, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone });
@@ -35,11 +37,11 @@ function reportDay(instant: number, timeZone: string): string {
 }
 
 const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { reportTimeZone } = fastify.config;
+  const { timeZone } = fastify.config.site;
   // Every staff member's workplace asks for these at once; they change rarely (lib/short-lived.ts). Keys carry the
-  // report day where the answer depends on it.
+  // site's day where the answer depends on it, and the language where it has texts.
   const kept = <T>(key: string, load: () => Promise<T>) =>
-    fastify.consoleData.get(`${key}@${reportDay(fastify.clock(), reportTimeZone)}`, load) as Promise<T>;
+    fastify.consoleData.get(`${key}@${siteDay(fastify.clock(), timeZone)}`, load) as Promise<T>;
 
   fastify.get(
     '/api/content-data',
@@ -50,7 +52,7 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async () =>
       ok(
         await kept('content-data', () =>
-          dailyCounts(fastify.db, 'preregistrations', 8, new Date(fastify.clock()), reportTimeZone),
+          dailyCounts(fastify.db, 'preregistrations', 8, new Date(fastify.clock()), timeZone),
         ),
       ),
   );
@@ -63,21 +65,24 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const type = request.query.type ?? DEFAULT_POPULAR_TYPE;
+      const locale = localeFrom(request.headers['accept-language']);
       return ok(
-        await kept(`popular:${type}`, async () => {
+        await kept(`popular:${type}:${locale}`, async () => {
           const rows = await fastify.db.query<{
             rank: number;
             title: string;
             clicks: number;
             increases: number;
+            translations: Translations;
           }>(
-            'SELECT rank, title, clicks, increases FROM popular_items WHERE type = $1 ORDER BY rank LIMIT 5',
+            `SELECT rank, title, clicks, increases, translations FROM popular_items
+              WHERE type = $1 ORDER BY rank LIMIT 5`,
             [type],
           );
           return rows.map((row) => ({
             key: row.rank,
             clickNumber: formatClicks(row.clicks),
-            title: row.title,
+            ...inLocale({ title: row.title }, row.translations, locale),
             increases: row.increases,
           }));
         }),
@@ -102,6 +107,7 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { page, pageSize } = pageOf(request.query);
+      const locale = localeFrom(request.headers['accept-language']);
       const rows = await fastify.db.query<{
         id: number;
         title: string;
@@ -111,8 +117,9 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         created_at: Date;
         comments: number;
         total: number;
+        translations: Translations;
       }>(
-        `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at,
+        `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at, c.translations,
                 (SELECT count(*) FROM comments m WHERE m.content_id = c.id)::int AS comments,
                 count(*) OVER ()::int AS total
            FROM contents c
@@ -127,7 +134,7 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({
         items: rows.map((row): Project => ({
           id: row.id,
-          title: row.title,
+          ...inLocale({ title: row.title }, row.translations, locale),
           kind: row.kind,
           status: row.status,
           promoted: row.put_in,
@@ -151,9 +158,12 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       comments_today: number;
       comments_yesterday: number;
     }>(
+      // Today so far against yesterday up to the same time of day (the same wall-clock time in the site's zone):
+      // against the whole of yesterday, every morning would look like a fall.
       `WITH bounds AS (
            SELECT (($1::timestamptz AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2) AS today,
-                  ((($1::timestamptz AT TIME ZONE $2)::date - 1)::timestamp AT TIME ZONE $2) AS yesterday
+                  ((($1::timestamptz AT TIME ZONE $2)::date - 1)::timestamp AT TIME ZONE $2) AS yesterday,
+                  ((($1::timestamptz AT TIME ZONE $2) - interval '1 day') AT TIME ZONE $2) AS same_time_yesterday
          )
          SELECT
            (SELECT coalesce(sum(amount_cents), 0) FROM account_ledger WHERE created_at <= $1)::bigint AS balance_cents,
@@ -164,8 +174,9 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
            (SELECT count(*) FROM comments, bounds
              WHERE created_at >= bounds.today AND created_at <= $1)::int AS comments_today,
            (SELECT count(*) FROM comments, bounds
-             WHERE created_at >= bounds.yesterday AND created_at < bounds.today)::int AS comments_yesterday`,
-      [new Date(fastify.clock()), reportTimeZone],
+             WHERE created_at >= bounds.yesterday
+               AND created_at <= least(bounds.same_time_yesterday, bounds.today))::int AS comments_yesterday`,
+      [new Date(fastify.clock()), timeZone],
     );
     const row = rows[0]!;
     const change =

@@ -2,8 +2,10 @@ import type { Role } from '@site/contracts/api/roles';
 import type { UserInfo } from '@site/contracts/api/user';
 import { apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inConsoleLanguage } from '../../../lib/localized-query';
 import { rememberRole, storedRole } from '../../../state/session';
 
+/** The user info in every language (its profile texts are in the console's language). */
 export const userInfoQueryKey = ['console', 'user-info'] as const;
 
 /** POST /api/user/info: the signed-in user's profile, with the role the session acts in now. */
@@ -13,7 +15,7 @@ export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 
 export function userInfoQueryOptions() {
   return queryOptions({
-    queryKey: userInfoQueryKey,
+    queryKey: inConsoleLanguage(userInfoQueryKey),
     queryFn: ({ signal }) =>
       getUserInfo(signal).then((info) => {
         // The stored role is the hint for the next page load, before this answer is there.

@@ -19,7 +19,9 @@ export function useSwitchRole() {
       rememberRole(role);
       // The menu and the permissions follow the user info's role at once; every answer may depend on the role
       // (menus, lists), so all are fetched again, while the switch is already confirmed.
-      queryClient.setQueryData<UserInfo>(userInfoQueryKey, (info) => (info ? { ...info, role } : info));
+      queryClient.setQueriesData<UserInfo>({ queryKey: userInfoQueryKey }, (info) =>
+        info ? { ...info, role } : info,
+      );
       void queryClient.invalidateQueries();
     },
   });

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@site/contracts/api/user';
-import { userInfoQueryKey } from '../api/get-user-info';
+import { userInfoQueryOptions } from '../api/get-user-info';
 import { PERMISSION_ERROR, Permission, hasPermission, usePermission } from './permission';
 
 // The role is the signed-in user's, as POST /api/user/info answered it: the query cache holds it.
@@ -17,7 +17,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 /** The session now acts in `role`; the query cache tells its observers in a task of its own. */
 async function actAs(role: UserInfo['role']): Promise<void> {
   await act(async () => {
-    queryClient.setQueryData(userInfoQueryKey, { name: 'Haruka', role } as UserInfo);
+    queryClient.setQueryData(userInfoQueryOptions().queryKey, { name: 'Haruka', role } as UserInfo);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }

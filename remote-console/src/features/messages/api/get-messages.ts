@@ -1,7 +1,9 @@
 import type { MessageList } from '@site/contracts/api/messages';
 import { apiRequest } from '@site/shared/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inConsoleLanguage } from '../../../lib/localized-query';
 
+/** Every language's list (the answer has texts in the console's language). */
 export const messagesQueryKey = ['console', 'messages'] as const;
 
 /** POST /api/message/list: every message for the user, newest first, with its read status for the user. */
@@ -10,7 +12,10 @@ export function getMessages(signal?: AbortSignal): Promise<MessageList> {
 }
 
 export function messagesQueryOptions() {
-  return queryOptions({ queryKey: messagesQueryKey, queryFn: ({ signal }) => getMessages(signal) });
+  return queryOptions({
+    queryKey: inConsoleLanguage(messagesQueryKey),
+    queryFn: ({ signal }) => getMessages(signal),
+  });
 }
 
 export function useMessages() {

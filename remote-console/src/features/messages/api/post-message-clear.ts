@@ -16,7 +16,7 @@ export function useClearMessages() {
     mutationFn: postMessageClear,
     onSuccess: async (_answer, type) => {
       // Gone at once from the box and the messages page, then as the server now lists them.
-      queryClient.setQueryData<MessageItem[]>(messagesQueryKey, (items) =>
+      queryClient.setQueriesData<MessageItem[]>({ queryKey: messagesQueryKey }, (items) =>
         items?.filter((item) => item.type !== type),
       );
       await queryClient.invalidateQueries({ queryKey: messagesQueryKey });

@@ -19,7 +19,7 @@ export function useMarkRead() {
     mutationFn: postMessageRead,
     onSuccess: async (_answer, ids) => {
       // Read at once in the box, then as the server now has them.
-      queryClient.setQueryData<MessageItem[]>(messagesQueryKey, (items) =>
+      queryClient.setQueriesData<MessageItem[]>({ queryKey: messagesQueryKey }, (items) =>
         items?.map((item) => (ids.includes(item.id) ? { ...item, status: 1 } : item)),
       );
       await queryClient.invalidateQueries({ queryKey: messagesQueryKey });

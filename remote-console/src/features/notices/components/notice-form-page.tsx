@@ -20,18 +20,14 @@ import { ExceptionView } from '../../../components/exception-view';
 import { PageHeader } from '../../../components/page-header';
 import { useConsoleT } from '../../../i18n/texts';
 import { type FieldErrorText, bodyFieldErrors } from '../../../lib/field-errors';
+import { instantOfSiteDateTime, siteDateTimeInput } from '../../../lib/site-date-fields';
+import { siteUtcOffset } from '../../../lib/site-dates';
+import { siteTimeZone } from '@site/shared/core';
 import { useAdminNotice } from '../api/get-admin-notice';
 import { useCreateNotice } from '../api/post-notice';
 import { useUpdateNotice } from '../api/put-notice';
 import { MarkdownView } from './markdown';
 import { NoticeCategorySelect } from './notice-category-select';
-
-/** A local datetime-local value ("2026-11-21T10:30") for an ISO time, and back. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 
 export interface NoticeDraft {
   title: string;
@@ -70,7 +66,7 @@ export default function NoticeFormPage() {
         title: notice.title,
         body: notice.body,
         category: notice.category,
-        publishAt: toLocalInput(notice.publishAt),
+        publishAt: siteDateTimeInput(notice.publishAt),
       }
     : { title: '', body: '', category: 'news', publishAt: '' };
   return <NoticeForm key={id ?? 'new'} id={id} initial={initial} />;
@@ -98,12 +94,13 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
     setRefused({});
     if (found.title || found.body) return;
     setBusy(status);
+    const publishAt = instantOfSiteDateTime(draft.publishAt);
     const body: NoticeInput = {
       title: draft.title.trim(),
       body: draft.body,
       category: draft.category,
       status,
-      ...(draft.publishAt ? { publishAt: new Date(draft.publishAt).toISOString() } : {}),
+      ...(publishAt === undefined ? {} : { publishAt: new Date(publishAt).toISOString() }),
     };
     try {
       const saved = id ? await update.mutateAsync({ id, input: body }) : await create.mutateAsync(body);
@@ -167,7 +164,9 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
                 value={draft.publishAt}
                 onChange={(event) => setDraft({ ...draft, publishAt: event.target.value })}
               />
-              <Field.HelperText>{t('form.publishAt.hint')}</Field.HelperText>
+              <Field.HelperText>
+                {t('form.publishAt.hint', { zone: siteTimeZone(), offset: siteUtcOffset() })}
+              </Field.HelperText>
               <Field.ErrorText>{errorOf('publishAt')}</Field.ErrorText>
             </Field.Root>
           </Flex>

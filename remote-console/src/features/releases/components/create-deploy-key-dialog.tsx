@@ -6,6 +6,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type CreatedDeployKey, MAX_KEY_NAME_LENGTH } from '@site/contracts/api/release-ops';
+import { siteTimeZone } from '@site/shared/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { DialogForm, DialogFrame } from '../../../components/dialog-frame';
@@ -13,7 +14,7 @@ import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
 import { useCreateDeployKey } from '../api/post-deploy-key';
-import { endOfLocalDay, localDay } from './deploy-key-state';
+import { endOfSiteDay, siteToday } from '../../../lib/site-date-fields';
 
 type Errors = { name?: string; expiresAt?: string; form?: string };
 
@@ -86,7 +87,7 @@ export function CreateDeployKeyDialog({
   const [until, setUntil] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<CreatedDeployKey | null>(null);
-  const today = localDay(new Date());
+  const today = siteToday();
 
   const close = () => {
     // Nothing of the secret stays behind in the page once the dialog is closed.
@@ -107,7 +108,7 @@ export function CreateDeployKeyDialog({
     setErrors(found);
     if (found.name || found.expiresAt) return;
     try {
-      const answer = await create.mutateAsync({ name, expiresAt: until ? endOfLocalDay(until) : null });
+      const answer = await create.mutateAsync({ name, expiresAt: until ? endOfSiteDay(until) : null });
       setCreated(answer);
       notify('success', t('keys.created', { key: answer.key.name }));
     } catch (failure) {
@@ -174,7 +175,7 @@ export function CreateDeployKeyDialog({
             {errors.expiresAt ? (
               <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>
             ) : (
-              <Field.HelperText>{t('keys.expiresHelp')}</Field.HelperText>
+              <Field.HelperText>{t('keys.expiresHelp', { zone: siteTimeZone() })}</Field.HelperText>
             )}
           </Field.Root>
         </DialogForm>

@@ -1,5 +1,6 @@
 import type { DeployKey } from '@site/contracts/api/release-ops';
-import { deployKeyState, endOfLocalDay, localDay } from './deploy-key-state';
+import { endOfSiteDay, siteToday } from '../../../lib/site-date-fields';
+import { deployKeyState } from './deploy-key-state';
 
 const key = (over: Partial<DeployKey>): DeployKey => ({
   id: 1,
@@ -36,13 +37,12 @@ describe('a deploy key’s state', () => {
 });
 
 describe('the expiry day', () => {
-  it('ends at the start of the next day where the admin is', () => {
-    const end = new Date(endOfLocalDay('2026-04-30'));
-    expect(localDay(end)).toBe('2026-05-01');
-    expect([end.getHours(), end.getMinutes(), end.getSeconds()]).toEqual([0, 0, 0]);
+  it("ends at the start of the next day in the site's time zone, as the console shows days", () => {
+    expect(endOfSiteDay('2026-04-30')).toBe('2026-04-30T15:00:00.000Z');
   });
 
-  it('reads a date as a date input writes it', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  it("starts today's choices from the site's day", () => {
+    expect(siteToday(Date.parse('2026-01-05T14:59:00Z'))).toBe('2026-01-05');
+    expect(siteToday(Date.parse('2026-01-05T15:00:00Z'))).toBe('2026-01-06');
   });
 });

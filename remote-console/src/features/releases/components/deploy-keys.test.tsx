@@ -125,8 +125,8 @@ describe('creating a deploy key', () => {
     expect(post.url).toBe(KEYS);
     const body = post.body as { name: string; expiresAt: string };
     expect(body.name).toBe('release-bot');
-    // The end of the chosen day where the admin is: the start of the next one.
-    expect(new Date(body.expiresAt).getDate()).toBe(31);
+    // The end of the chosen day in the site's time zone (Japan's by default): the start of the next one there.
+    expect(body.expiresAt).toBe('2999-12-30T15:00:00.000Z');
     expect(within(shown).getByRole('textbox', { name: 'Secret of the key "release-bot"' })).toHaveValue(
       'dk_player_0123456789abcdef',
     );

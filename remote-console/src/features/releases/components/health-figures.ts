@@ -1,4 +1,5 @@
 import type { HealthPoint } from '@site/contracts/api/rum';
+import { siteDateFormat } from '../../../lib/site-dates';
 
 const DASH = '—';
 
@@ -23,9 +24,9 @@ export function formatCls(cls: number | null, language: string, notMeasured = DA
   return new Intl.NumberFormat(language, { maximumFractionDigits: 3, minimumFractionDigits: 2 }).format(cls);
 }
 
-/** A minute as the charts' axis and the table show it: the local hour (0–23, the shortest) and minute. */
+/** A minute as the charts' axis and the table show it: the site's hour (0–23) and minute. */
 export function minuteLabel(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  return siteDateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
 }

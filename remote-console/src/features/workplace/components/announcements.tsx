@@ -4,6 +4,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Panel } from '../../../components/panel';
+import { siteDateFormat } from '../../../lib/site-dates';
 import { useConsoleT } from '../../../i18n/texts';
 import { usePublishedNotices } from '../api/get-published-notices';
 import { ErrorLine } from './error-line';
@@ -18,7 +19,7 @@ export function Announcements() {
     event: 'green',
     update: 'purple',
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { month: '2-digit', day: '2-digit' });
+  const date = siteDateFormat(i18n.language, { month: '2-digit', day: '2-digit' });
   return (
     <Panel
       id="announcements"

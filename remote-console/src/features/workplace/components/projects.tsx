@@ -12,6 +12,7 @@ import { Panel } from '../../../components/panel';
 import { useConsoleT } from '../../../i18n/texts';
 import { PROJECT_PAGE_SIZE, useProjects } from '../api/get-projects';
 import { ErrorLine } from './error-line';
+import { siteDateFormat } from '../../../lib/site-dates';
 
 const KIND_ICONS: Record<Project['kind'], string> = { text: 'file', image: 'image', video: 'video' };
 
@@ -53,9 +54,7 @@ function ProjectCard({ project }: { project: Project }) {
         <Text>{t('workplace.project.comments', { count: project.comments })}</Text>
         <Text asChild>
           <time dateTime={project.createdAt}>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-              new Date(project.createdAt),
-            )}
+            {siteDateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(project.createdAt))}
           </time>
         </Text>
       </Flex>

@@ -46,7 +46,8 @@ const projectPage = (page: number, ids: number[]) => () =>
 const ANSWERS: Record<string, () => { status: number; json: unknown }> = {
   '/api/user/info': () => ok({ name: 'Haruka Hoshino', role: 'admin', accountId: '1' }),
   '/api/workplace/summary': () => ok(SUMMARY),
-  '/api/content-data': () => ok([{ x: '2026-04-21', y: 92 }]),
+  '/api/content-data': () =>
+    ok([{ x: '2026-04-21', y: 92, partial: true, until: '2026-04-21T05:35:00.000Z' }]),
   '/api/popular/list?type=text': () =>
     ok([{ key: 1, clickNumber: '346.3w+', title: 'Launch trailer', increases: 35 }]),
   '/api/notices?page=1&pageSize=50': () =>

@@ -5,7 +5,9 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { siteTimeZone } from '@site/shared/core';
 import { Icon } from '../../../../components/icons';
+import { siteUtcOffset } from '../../../../lib/site-dates';
 import { useConsoleT } from '../../../../i18n/texts';
 import type { StepProps } from './content-step';
 import { FieldMessage } from './field-message';
@@ -15,14 +17,6 @@ import { StepShell } from './step-shell';
 /** The id of a choice's radio button: the focus goes to the chosen one when the choice has an error. */
 export function publicationInputId(publication: Publication): string {
   return `step-form-publication-${publication}`;
-}
-
-/** "UTC+09:00": the browser's offset, which a datetime-local field's time is in. */
-function utcOffset(): string {
-  const minutes = -new Date().getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** Step 2: when players see the notice (now, at a chosen time, or not yet). */
@@ -123,7 +117,9 @@ export function ScheduleStep({
             value={draft.publishAt}
             onChange={(event) => onChange({ publishAt: event.target.value })}
           />
-          <Field.HelperText>{t('stepForm.publishAt.hint', { offset: utcOffset() })}</Field.HelperText>
+          <Field.HelperText>
+            {t('stepForm.publishAt.hint', { zone: siteTimeZone(), offset: siteUtcOffset() })}
+          </Field.HelperText>
           <FieldMessage error={errors.publishAt} />
         </Field.Root>
       )}

@@ -7,7 +7,8 @@ import {
   validateStep,
 } from './step-form-model';
 
-const NOW = new Date('2026-06-01T12:00').getTime();
+// Times in the form are the site's (Japan's by default), whatever the browser's zone.
+const NOW = Date.parse('2026-06-01T12:00+09:00');
 const valid: StepDraft = { ...EMPTY_DRAFT, title: 'Maintenance', body: 'We will be **back** soon.' };
 
 describe('the step form model', () => {
@@ -65,6 +66,17 @@ describe('the step form model', () => {
     );
     const scheduled = toNoticeInput({ ...valid, publication: 'schedule', publishAt: '2026-07-01T10:00' });
     expect(scheduled).toMatchObject({ status: 'published' });
-    expect(scheduled.publishAt).toBe(new Date('2026-07-01T10:00').toISOString());
+    expect(scheduled.publishAt).toBe('2026-07-01T01:00:00.000Z');
+  });
+
+  it("reads the time in the site's zone, not the browser's", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const scheduled = toNoticeInput({ ...valid, publication: 'schedule', publishAt: '2026-11-28T00:30' });
+      expect(scheduled.publishAt).toBe('2026-11-27T15:30:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   type NoticeCategory,
 } from '@site/contracts/api/notice-fields';
 import type { NoticeInput } from '@site/contracts/api/notices';
+import { instantOfSiteDateTime } from '../../../../lib/site-date-fields';
 
 /** The steps of the form, in order; the result follows the last. */
 export const FORM_STEPS = ['content', 'schedule', 'review'] as const;
@@ -70,11 +71,9 @@ function validateContent(draft: StepDraft): FieldErrors {
   return errors;
 }
 
-/** A datetime-local value as an instant (ms), or undefined when it names none. */
+/** A datetime-local value (a time in the site's zone) as an instant (ms), or undefined when it names none. */
 export function localTime(value: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return undefined;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? undefined : time;
+  return instantOfSiteDateTime(value);
 }
 
 function validateSchedule(draft: StepDraft, now: number): FieldErrors {
