@@ -81,11 +81,11 @@ test.describe('dates in a browser far from Japan', () => {
 
   test("a notice has Japan's date on the player's page and in the console, and nothing fails to hydrate", async ({
     signedInPage: page,
-    adminSession,
+    adminApi,
   }) => {
     const errors = collectErrors(page);
     const publishAt = oneInTheMorningYesterday('Asia/Tokyo');
-    const id = await createNotice(page, adminSession.authorization, publishAt);
+    const id = await createNotice(page, adminApi.authorization, publishAt);
     const japan = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(publishAt);
     const { player, console: consoleText } = await shownDays(page, id);
     expect(player).toBe(japan.replaceAll('-', '.'));
@@ -140,11 +140,11 @@ isolatedTest.describe('a site configured for another time zone', () => {
 
   isolatedTest(
     "shows Honolulu's dates on both apps, rendered and hydrated alike",
-    async ({ signedInPage: page, adminSession }) => {
+    async ({ signedInPage: page, adminApi }) => {
       const errors = collectErrors(page);
       // 01:00 in Japan is the day before in Honolulu.
       const publishAt = oneInTheMorningYesterday('Asia/Tokyo');
-      const id = await createNotice(page, adminSession.authorization, publishAt);
+      const id = await createNotice(page, adminApi.authorization, publishAt);
       const honolulu = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu' }).format(publishAt);
       const { player, console: consoleText } = await shownDays(page, id);
       expect(player).toBe(honolulu.replaceAll('-', '.'));
