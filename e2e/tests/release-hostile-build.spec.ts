@@ -26,13 +26,16 @@ test.afterAll(() => {
 test("a team's HTML or SVG file never runs with a signed-in admin's cookie", async ({
   page,
   adminSession,
+  adminApi,
   isolatedServer,
 }) => {
+  // The browser holds the admin's session cookie; the calls below are the admin's API client.
+  void adminSession;
   const key = await api<{ secret: string }>(
     isolatedServer,
     'POST',
     '/api/admin/remotes/player/keys',
-    adminSession.authorization,
+    adminApi.authorization,
     { name: 'player team CI' },
   );
   work = mkdtempSync(path.join(os.tmpdir(), 'site-hostile-e2e-'));
@@ -49,12 +52,7 @@ test("a team's HTML or SVG file never runs with a signed-in admin's cookie", asy
     `<svg xmlns="http://www.w3.org/2000/svg"><script>${TAKEOVER}</script></svg>`,
   );
   const consoleKeys = () =>
-    api<{ name: string }[]>(
-      isolatedServer,
-      'GET',
-      '/api/admin/remotes/console/keys',
-      adminSession.authorization,
-    );
+    api<{ name: string }[]>(isolatedServer, 'GET', '/api/admin/remotes/console/keys', adminApi.authorization);
   // Uploaded and previewed (its files public), as a team shows a build before it goes live.
   const version = await uploadPlayer(isolatedServer, key.secret, dist);
 
