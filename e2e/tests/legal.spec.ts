@@ -195,8 +195,16 @@ test.describe('legal pages on a desktop', () => {
   test('a document reached inside the site is rendered by the application', async ({ page }) => {
     await page.goto('/home');
     await appStarted(page);
+    // Its text is content the page fetches from the legal build: served so that it can never be a page of its own.
+    const section = page.waitForResponse((response) =>
+      /^\/remotes\/legal\/[^/]+\/legal\/user\.ja\.[0-9a-f]{8}\.html$/.test(new URL(response.url()).pathname),
+    );
     await navigateInApp(page, '/user');
     await expectDocument(page, japanese[0]!);
+    const fetched = await section;
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()['content-disposition']).toBe('attachment');
+    expect(fetched.headers()['content-security-policy']).toMatch(/^sandbox;/);
     await page.getByRole('navigation', { name: '言語' }).getByRole('link', { name: 'English' }).click();
     await expectDocument(page, translations[0]!);
     // Moved in the application, not by a page load: focus goes to the new text.

@@ -1,3 +1,5 @@
+import { routePatterns } from '@site/contracts/remote-build';
+import { DEFAULT_ROUTE_AREAS, routeOutsideArea } from '@site/contracts/route-areas';
 import { LEGAL_DOCS } from './content/catalog';
 import routes from './routes';
 
@@ -22,5 +24,12 @@ describe('legal routes', () => {
   it('has unique names', () => {
     const names = routes.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+// The server refuses a build whose routes leave the remote's area (README, "Releasing a remote").
+describe('legal routes and the default area', () => {
+  it.each(routePatterns(routes))('keep %s inside it', (pattern) => {
+    expect(routeOutsideArea('legal', pattern, DEFAULT_ROUTE_AREAS)).toBeUndefined();
   });
 });

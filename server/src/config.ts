@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_ROUTE_AREAS, type RouteAreas } from '@site/contracts/route-areas';
 import type { SiteConfig } from '@site/contracts/site-config';
 import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 import { findRepoRoot } from './lib/repo-root.js';
@@ -85,6 +86,11 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** The most files an uploaded build may hold (UPLOAD_MAX_FILES). */
   uploadMaxFiles: number;
+  /**
+   * The paths each remote's pages may take, as route patterns by remote (REMOTE_AREA_<NAME>; the three remotes have
+   * defaults, contracts/src/route-areas.ts). A build whose routes leave its remote's area is refused.
+   */
+  routeAreas: RouteAreas;
   /** When the guard aborts a canary or rolls a release back (README "Canary releases"). */
   canaryGuard: CanaryGuardConfig;
   rum: RumConfig;
@@ -348,6 +354,37 @@ export function parseManifestOrigins(value: string | undefined): string[] {
   });
 }
 
+/** The setting that declares a remote's area of paths: REMOTE_AREA_PLAYER, REMOTE_AREA_MY_SHOP. */
+export function routeAreaSetting(remote: string): string {
+  return `REMOTE_AREA_${remote.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/**
+ * REMOTE_AREA_<NAME>: comma-separated route patterns, each starting with "/" (`/home,/home/*`), for the remote of
+ * that name (lower case, "_" for "-"); the defaults for the others. An area the server would refuse as a route is a
+ * mistake in the configuration, which stops the start.
+ */
+export function parseRouteAreas(env: Env): RouteAreas {
+  const areas: Record<string, readonly string[]> = { ...DEFAULT_ROUTE_AREAS };
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^REMOTE_AREA_([A-Z][A-Z0-9_]{0,31})$/.exec(name);
+    if (!match || value === undefined || value.trim() === '') continue;
+    const patterns = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    const wrong = patterns.find((pattern) => !/^\/[^\s#]{0,199}$/.test(pattern));
+    if (wrong !== undefined) {
+      throw new Error(
+        `${name} must be a comma-separated list of route patterns such as /home,/home/* (each starting with /, ` +
+          `no whitespace or #, at most 200 characters), got "${wrong}"`,
+      );
+    }
+    areas[match[1]!.toLowerCase().replace(/_/g, '-')] = patterns;
+  }
+  return areas;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -462,6 +499,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     // A remote's production build with its source maps and precompressed copies is about 16 MB.
     uploadMaxBytes: parsePositiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 100 * 1024 * 1024),
     uploadMaxFiles: parsePositiveInt('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 5000),
+    routeAreas: parseRouteAreas(env),
     canaryGuard: {
       intervalSeconds: parseWholeNumber(
         'CANARY_GUARD_INTERVAL_SECONDS',

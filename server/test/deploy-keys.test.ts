@@ -354,8 +354,8 @@ describe('deploy keys', () => {
       ],
       [
         'a file over the size limit',
-        () => targz([...testBuild('player'), { name: 'big.bin', data: Buffer.alloc(UPLOAD_MAX_BYTES + 1) }]),
-        /^The archive is refused: big\.bin takes its files past the limit of 200000 bytes/,
+        () => targz([...testBuild('player'), { name: 'big.js', data: Buffer.alloc(UPLOAD_MAX_BYTES + 1) }]),
+        /^The archive is refused: big\.js takes its files past the limit of 200000 bytes/,
       ],
       [
         'too many files',

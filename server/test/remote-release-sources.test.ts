@@ -58,8 +58,13 @@ function writeStoreIndex(
   writeFileSync(path.join(store, 'remotes.json'), JSON.stringify({ remotes }));
 }
 
+// A remote of the operator's own beside the three: its area comes from the configuration.
 const start = (config: Record<string, unknown> = {}) =>
-  buildTestApp({ database: db, config: { hostDistDir: hostDist, remoteStoreDir: store, ...config } });
+  buildTestApp({
+    database: db,
+    env: { REMOTE_AREA_LEGACY: '/legacy,/legacy/*' },
+    config: { hostDistDir: hostDist, remoteStoreDir: store, ...config },
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'remote-release-sources-'));

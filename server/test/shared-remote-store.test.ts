@@ -157,13 +157,19 @@ describe('a store two instances share', () => {
     for (const t of [a, b])
       t.app.remotePruning.underPreview = async (remote) => (remote === 'legal' ? ['1.0.1'] : []);
 
-    // 1.0.5 was last fetched 25 hours ago, 1.0.2 an hour ago; each instance records it in memory, then flushes.
-    expect((await b.inject({ url: '/remotes/legal/1.0.5/remoteEntry.js' })).statusCode).toBe(200);
-    await b.app.remotePruning.flushServed();
+    // 1.0.5 was last fetched from b 25 hours ago (by the browser of a preview long over: b made its copy then, and
+    // recorded it), 1.0.2 an hour ago; each instance records what it serves in memory, then flushes.
+    expect(await b.app.remoteStore.ensureLocal('legal', '1.0.5')).toBe(true);
+    await dbA.query(
+      "INSERT INTO remote_store_served (remote, version, last_served_at) VALUES ('legal', '1.0.5', $1)",
+      [new Date(clock())],
+    );
     clock.advance(24 * HOUR);
     expect((await b.inject({ url: '/remotes/legal/1.0.2/remoteEntry.js' })).statusCode).toBe(200);
     await b.app.remotePruning.flushServed();
     clock.advance(HOUR);
+    // Never live and served no more, it is not public either.
+    expect((await b.inject({ url: '/remotes/legal/1.0.5/remoteEntry.js' })).statusCode).toBe(404);
     // A day later: the session of the first test has ended.
     admin = (await a.login('admin', 'admin')).authorization;
 

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import { type GuardAction, type HealthOf, runGuard } from '../releases/canary-guard.js';
 import { type RunningCanary, runningCanaries } from '../releases/canaries.js';
-import { liveBuildRoutes } from '../releases/live-build-routes.js';
 import { requireHostShared } from '../releases/store.js';
 import { signingSecret } from '../lib/signing-secret.js';
 import { newVisitorId, visitorCookieValue, visitorOfCookie } from '../releases/visitor.js';
@@ -82,11 +81,6 @@ export default fp(
       return found;
     });
 
-    const buildRoutes = liveBuildRoutes(
-      fastify.remoteBuilds,
-      config.remoteManifestOrigins,
-      fastify.remoteStore,
-    );
     const guard = async (): Promise<GuardAction[]> => {
       if (!healthOf) return [];
       const actions = await runGuard({
@@ -95,7 +89,7 @@ export default fp(
         settings: config.canaryGuard,
         now: new Date(fastify.clock()),
         host: () => requireHostShared(config),
-        buildRoutes: buildRoutes('roll back to'),
+        buildRoutes: fastify.liveBuildRoutes('roll back to'),
         onError: (error, remote) => fastify.log.error({ err: error, remote }, 'the canary guard failed'),
       });
       for (const action of actions) {

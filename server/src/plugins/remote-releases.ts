@@ -6,6 +6,7 @@ import type { VisitorCanaries } from './remote-canary.js';
 import { manifestAddress } from '../releases/manifest-address.js';
 import { type PreloadHint, createHostSharedReader, createRemoteHints } from '../releases/page-hints.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
+import { liveBuildRoutes } from '../releases/live-build-routes.js';
 import { type Preview, withPreview } from '../releases/preview.js';
 import { createRemoteFetcher } from '../releases/remote-fetch.js';
 import { withCanaries } from '../releases/visitor.js';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
     /** Reads a build's files: from the remote store, or from a listed public origin (REMOTE_MANIFEST_ORIGINS). */
     remoteBuilds: BuildReader;
+    /** The routes of a recorded release's build as it goes live again, checked (live-build-routes.ts). */
+    liveBuildRoutes: ReturnType<typeof liveBuildRoutes>;
   }
 }
 
@@ -54,6 +57,10 @@ export default fp(
       hostShared: createHostSharedReader(config.hostDistDir),
     });
     fastify.decorate('remoteBuilds', builds);
+    fastify.decorate(
+      'liveBuildRoutes',
+      liveBuildRoutes(builds, config.remoteManifestOrigins, fastify.remoteStore, config.routeAreas),
+    );
     fastify.decorate('liveRemotes', async (preview?: Preview, canaries?: VisitorCanaries) => {
       const live = await liveIndex(fastify.db);
       const drawn = canaries ? withCanaries(live, canaries.canaries, canaries.visitor) : live;
@@ -84,6 +91,7 @@ export default fp(
           label: address,
           // Builds published before builds carried routes.json keep the routes their publish wrote.
           routesFallback: entry.routes,
+          areas: config.routeAreas,
         });
         if (!build.routesFromBuild) {
           fastify.log.warn(

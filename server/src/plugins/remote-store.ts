@@ -7,7 +7,8 @@ import { versionsUnderPreview } from '../releases/preview.js';
 import { createDatabaseStore } from '../releases/remote-store/database-store.js';
 import { createFolderStore } from '../releases/remote-store/folder-store.js';
 import { type KeepRules, prune, storedVersions } from '../releases/remote-store/pruning.js';
-import { type RemoteStore, storeKeyOf } from '../releases/remote-store/remote-store.js';
+import { createPublicVersions } from '../releases/remote-store/public-versions.js';
+import type { RemoteStore } from '../releases/remote-store/remote-store.js';
 import { ServedLog } from '../releases/remote-store/served-log.js';
 
 export interface RemotePruning {
@@ -26,15 +27,20 @@ declare module 'fastify' {
     /** Where the remotes' builds are kept: this machine's folder, or the database every instance shares. */
     remoteStore: RemoteStore;
     remotePruning: RemotePruning;
+    /**
+     * Whether a version's files may be served now (it is public, and this instance holds its copy, made first if
+     * need be); each yes is noted for the pruning. The static server asks it before any file under /remotes/.
+     */
+    servesRemoteVersion(name: string, version: string): Promise<boolean>;
   }
 }
 
 const FLUSH_SERVED_MS = 60_000;
 
 /**
- * The remote store (REMOTE_STORE: folder or database), what /remotes/ serves: a version is copied to this
- * instance's folder before its first file is served, and its use recorded for the pruning, which runs every
- * REMOTE_PRUNE_INTERVAL_MINUTES on every instance.
+ * The remote store (REMOTE_STORE: folder or database), what /remotes/ serves: only public versions (see
+ * public-versions.ts), each copied to this instance's folder before its first file is served, and its use recorded
+ * for the pruning, which runs every REMOTE_PRUNE_INTERVAL_MINUTES on every instance.
  */
 export default fp(
   async function remoteStorePlugin(fastify: FastifyInstance, opts: { config: ServerConfig }) {
@@ -87,16 +93,15 @@ export default fp(
     fastify.decorate('remoteStore', store);
     fastify.decorate('remotePruning', pruning);
 
-    // Before @fastify/static looks for the file: this instance's copy of the version, and a note of its use.
-    fastify.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const key = storeKeyOf(request.url);
-      if (!key) return;
-      const held = await store.ensureLocal(key.name, key.version).catch((error: unknown) => {
-        request.log.warn({ err: error, ...key }, 'remote version not copied from the store');
+    const isPublic = createPublicVersions(fastify.db, served, () => fastify.clock());
+    fastify.decorate('servesRemoteVersion', async (name: string, version: string) => {
+      if (!(await isPublic(name, version))) return false;
+      const held = await store.ensureLocal(name, version).catch((error: unknown) => {
+        fastify.log.warn({ err: error, remote: name, version }, 'remote version not copied from the store');
         return false;
       });
-      if (held) served.note(key.name, key.version, fastify.clock());
+      if (held) served.note(name, version, fastify.clock());
+      return held;
     });
 
     const timers: NodeJS.Timeout[] = [];

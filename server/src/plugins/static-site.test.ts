@@ -107,6 +107,18 @@ describe('static site', () => {
         { name: 'remote-releases' },
       ),
     );
+    // The store serves the live version's files (which versions are public: server/test/remote-store-serving.test.ts).
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate(
+            'servesRemoteVersion',
+            async (name: string, version: string) => name === 'player' && version === '1.0.0-abc',
+          );
+        },
+        { name: 'remote-store' },
+      ),
+    );
     // No browser here previews (server/test/remote-preview.test.ts has those).
     await app.register(
       fp(

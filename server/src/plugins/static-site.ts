@@ -26,7 +26,8 @@ import { createPrerenderer, withPrerenderedPage } from '../releases/prerender.js
 import { renderPreviewBar, withPreviewBar } from '../releases/preview-page.js';
 import { PRIVATE_NO_CACHE } from './remote-canary.js';
 import { PRIVATE_NO_STORE } from './remote-preview.js';
-import { ensureAddress } from '../releases/remote-store/remote-store.js';
+import { INERT_DOCUMENT_HEADERS, isDocumentType, isServedBuildFile } from '../releases/build-files.js';
+import { ensureAddress, isStoreKey } from '../releases/remote-store/remote-store.js';
 import { sessionCookieName, sessionCookieToken } from '../auth/session-cookie.js';
 
 /** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
@@ -122,14 +123,27 @@ function createIndexHtmlReader(hostDistDir: string, site: SiteConfig) {
   );
 }
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+/**
+ * Every build file says what it is and is taken for nothing else (nosniff); one of a type a browser would open as a
+ * document (the legal documents' sections a page fetches, an SVG image) comes as an attachment under a sandbox, so
+ * that opened directly it is no document of the site (build-files.ts).
+ */
+function setFileHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (isDocumentType(filePath)) {
+    for (const [name, value] of Object.entries(INERT_DOCUMENT_HEADERS)) res.setHeader(name, value);
+  }
 }
 
 // A page comes only from sendIndex, with the page's security headers and its data: never a build's page as it lies
 // on disk (the host's bare template, a remote's stand-alone page for its development server), which has neither.
-// Other HTML files are content a page fetches (the legal documents' sections).
-const notADocument = (pathname: string): boolean => !/(^|\/)index\.html?$/i.test(pathname);
+// Neither are files of a type no page loads (source maps among them). An address the static server refuses as such
+// (a way up: 403, a NUL: 400) is left to it, which says so.
+const refusedAsSuch = (pathname: string): boolean =>
+  /(^|\/)\.\.(\/|$)/.test(pathname) || pathname.includes('\0');
+const servedFile = (pathname: string): boolean =>
+  refusedAsSuch(pathname) || isServedBuildFile(pathname.replace(/^\/+/, ''));
 
 /**
  * Serves the built host at /, the remote store under /remotes/ (every version stays, so a page opened before a release
@@ -298,20 +312,34 @@ export default fp(
       root: hostDistDir,
       prefix: '/',
       index: false,
-      allowedPath: notADocument,
+      allowedPath: servedFile,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: setFileHeaders,
     });
-    await fastify.register(fastifyStatic, {
-      root: remoteStoreDir,
-      prefix: '/remotes/',
-      index: false,
-      allowedPath: notADocument,
-      preCompressed: true,
-      cacheControl: false,
-      decorateReply: false,
-      setHeaders: setCacheHeaders,
+    // The remote store's files: only of a version that is public now, and only what a page loads (never the
+    // prerender build or source maps). The address is checked as the static server will read it (decoded), not as
+    // the request wrote it.
+    await fastify.register(async function remoteFiles(scope) {
+      scope.addHook('preHandler', async (request, reply) => {
+        const address = (request.params as { '*'?: string })['*'] ?? '';
+        if (refusedAsSuch(address)) return;
+        const [name = '', version = '', ...file] = address.split('/');
+        const served =
+          isStoreKey(name, version) &&
+          isServedBuildFile(file.join('/')) &&
+          (await fastify.servesRemoteVersion(name, version));
+        if (!served) return reply.callNotFound();
+      });
+      await scope.register(fastifyStatic, {
+        root: remoteStoreDir,
+        prefix: '/remotes/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        decorateReply: false,
+        setHeaders: setFileHeaders,
+      });
     });
 
     // A page, not an API call: left out of the OpenAPI document, as @fastify/static leaves out its files.
@@ -334,6 +362,7 @@ export default fp(
     dependencies: [
       '@fastify/cookie',
       'auth',
+      'remote-store',
       'remote-releases',
       'remote-preview',
       'remote-canary',

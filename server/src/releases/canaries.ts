@@ -1,8 +1,10 @@
 import type { CanaryState, CanaryStatus } from '@site/contracts/api/canary';
 import type { SharedRequirement } from '@site/contracts/api/remotes';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
+import type { RouteAreas } from '@site/contracts/route-areas';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
+import { requireRoutesInArea } from './route-area-check.js';
 import { type HostSharedPackage, incompatibilityMessage } from './shared-guard.js';
 
 interface CanaryRow {
@@ -108,18 +110,25 @@ export interface StartCanaryRequest {
 
 /**
  * Starts a canary: the version must be a stored release of the remote that is not live, the remote must have a live
- * version for the other visitors, the live host must satisfy what the build shares, and no other canary of the
- * remote may be running (the database's unique index decides between two instances starting one at once).
+ * version for the other visitors, the live host must satisfy what the build shares, its routes must keep to the
+ * remote's area, and no other canary of the remote may be running (the database's unique index decides between two
+ * instances starting one at once).
  */
 export async function startCanary(
   db: Queryable,
   request: StartCanaryRequest,
   now: Date,
   host: HostSharedPackage[],
+  areas: RouteAreas,
 ): Promise<CanaryState> {
   const { remote, version, share, actor } = request;
-  const rows = await db.query<{ version: string; live: boolean; shared: SharedRequirement[] }>(
-    'SELECT version, live, shared FROM remote_releases WHERE remote = $1 AND (version = $2 OR live)',
+  const rows = await db.query<{
+    version: string;
+    live: boolean;
+    shared: SharedRequirement[];
+    routes: string[];
+  }>(
+    'SELECT version, live, shared, routes FROM remote_releases WHERE remote = $1 AND (version = $2 OR live)',
     [remote, version],
   );
   const target = rows.find((row) => row.version === version);
@@ -138,6 +147,7 @@ export async function startCanary(
   }
   const refusal = incompatibilityMessage('start a canary of', remote, version, target.shared, host);
   if (refusal) throw HttpError.conflict(refusal);
+  requireRoutesInArea('start a canary of', { remote, version, routes: target.routes }, areas);
   const running = await runningRow(db, remote);
   const busy = () =>
     HttpError.conflict(

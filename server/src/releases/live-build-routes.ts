@@ -1,16 +1,18 @@
+import type { RouteAreas } from '@site/contracts/route-areas';
 import { HttpError } from '../lib/http-error.js';
 import { manifestAddress } from './manifest-address.js';
 import type { BuildRoutes } from './releases.js';
 import { type RemoteStore, storeKeyOf } from './remote-store/remote-store.js';
+import { requireRoutesInArea } from './route-area-check.js';
 import { type BuildReader, readBuildRoutes } from './store.js';
 
 /**
  * The routes of a recorded release's build as it goes live again ("make live", rollback, a deploy key's release).
  * Its manifest is checked as a new release's would be: a release recorded before the checks (another version's
  * files, an origin no longer listed) stays off, and so does a version whose files the pruning removed: its pages
- * would load nothing.
+ * would load nothing; and so does one whose routes leave its remote's area.
  */
-export function liveBuildRoutes(read: BuildReader, origins: string[], store: RemoteStore) {
+export function liveBuildRoutes(read: BuildReader, origins: string[], store: RemoteStore, areas: RouteAreas) {
   return (action: string): BuildRoutes =>
     async (target) => {
       try {
@@ -25,6 +27,8 @@ export function liveBuildRoutes(read: BuildReader, origins: string[], store: Rem
           `Cannot ${action} ${target.remote} ${target.version}: its files are no longer in the remote store (pruned); upload the build again`,
         );
       }
-      return readBuildRoutes(read, action, target);
+      const routes = await readBuildRoutes(read, action, target);
+      requireRoutesInArea(action, { ...target, routes: routes ?? target.routes }, areas);
+      return routes;
     };
 }

@@ -1,9 +1,11 @@
 import type { PreviewLink } from '@site/contracts/api/release-ops';
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
+import type { RouteAreas } from '@site/contracts/route-areas';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
 import { readPayload, signPayload } from '../lib/signed-token.js';
 import { signingSecret } from '../lib/signing-secret.js';
+import { requireRoutesInArea } from './route-area-check.js';
 
 /** Where a preview link is opened (GET, ?token=…): it sets the browser's preview and lands on the site. */
 export const PREVIEW_OPEN_PATH = '/preview';
@@ -111,6 +113,8 @@ export interface PreviewLinkOptions {
   ttlSeconds: number;
   /** The site's address: the link is absolute when it is known, else a path on the site. */
   publicOrigin?: string;
+  /** The remotes' areas of paths: a version whose routes leave its remote's gets no link. */
+  areas: RouteAreas;
 }
 
 /**
@@ -124,8 +128,8 @@ export async function createPreviewLink(
   options: PreviewLinkOptions,
 ): Promise<PreviewLink> {
   const { remote, version } = request;
-  const rows = await db.query<{ live: boolean }>(
-    'SELECT live FROM remote_releases WHERE remote = $1 AND version = $2',
+  const rows = await db.query<{ live: boolean; routes: string[] }>(
+    'SELECT live, routes FROM remote_releases WHERE remote = $1 AND version = $2',
     [remote, version],
   );
   if (!rows[0]) throw HttpError.notFound('{remote} has no stored version {version}', { remote, version });
@@ -135,6 +139,7 @@ export async function createPreviewLink(
       version,
     });
   }
+  requireRoutesInArea('preview', { remote, version, routes: rows[0].routes }, options.areas);
   // Whole seconds: the token carries them, and the row must say the same.
   const expires = Math.floor(options.now.getTime() / 1000) + options.ttlSeconds;
   const expiresAt = new Date(expires * 1000);

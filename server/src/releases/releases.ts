@@ -195,6 +195,8 @@ export type BuildRoutes = (release: {
   remote: string;
   version: string;
   manifest: string;
+  /** The recorded routes, which stay when the build has none to read. */
+  routes: string[];
 }) => Promise<string[] | undefined>;
 
 /** Makes an earlier (or the current) release of a remote live again, after the same guard. */

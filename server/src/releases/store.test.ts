@@ -1,3 +1,4 @@
+import { DEFAULT_ROUTE_AREAS } from '@site/contracts/route-areas';
 import type { ConnectTarget } from './https-get.js';
 import { createRemoteFetcher } from './remote-fetch.js';
 import { createBuildReader, readRemoteBuild } from './store.js';
@@ -34,6 +35,7 @@ describe('readRemoteBuild from a listed CDN', () => {
       version: '2.0.0',
       address: `${CDN}/mf-manifest.json`,
       label: 'body.manifest',
+      areas: DEFAULT_ROUTE_AREAS,
     });
     expect(build).toEqual({
       manifest: { name: 'remote_player', shared: [] },
@@ -54,6 +56,7 @@ describe('readRemoteBuild from a listed CDN', () => {
         version: '2.0.0',
         address: `${CDN}/mf-manifest.json`,
         label: 'body.manifest',
+        areas: DEFAULT_ROUTE_AREAS,
       }),
     ).rejects.toThrow(
       `Cannot release player 2.0.0: body.manifest is refused: ${CDN}/mf-manifest.json is not read from here`,

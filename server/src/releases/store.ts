@@ -4,10 +4,12 @@ import { MAX_ROUTES, MAX_ROUTE_LENGTH } from '@site/contracts/api/remotes';
 import { federationName } from '@site/contracts/federation-name';
 import { ROUTES_FILE, besideManifest } from '@site/contracts/remote-build';
 import { REMOTE_NAME_PATTERN, type RemoteIndexEntry, VERSION_PATTERN } from '@site/contracts/remote-index';
+import type { RouteAreas } from '@site/contracts/route-areas';
 import type { ServerConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 import { RefusedAddressError, UnreadableError } from './read-errors.js';
 import type { RemoteFetcher } from './remote-fetch.js';
+import { requireRoutesInArea } from './route-area-check.js';
 import { type HostSharedPackage, parseHostShared } from './shared-guard.js';
 
 /** What the host build writes beside its index.html: the packages it shares and their versions. */
@@ -101,12 +103,14 @@ export interface ReadBuildOptions {
   label: string;
   /** Routes to use when the build has no routes.json; without them such a build is refused. */
   routesFallback?: string[];
+  /** The remotes' areas of paths (REMOTE_AREA_<NAME>): routes outside the remote's are refused. */
+  areas: RouteAreas;
 }
 
 /**
  * A build's mf-manifest.json and route patterns, read where the browser will read them. A release whose manifest
  * cannot be read would break every page of the remote, and one whose routes are not the build's would send its
- * pages elsewhere, so both are refused here, before anything goes live.
+ * pages elsewhere (or take another remote's), so both are refused here, before anything goes live.
  */
 export async function readRemoteBuild(read: BuildReader, options: ReadBuildOptions): Promise<RemoteBuild> {
   const { action, remote, version, address, label } = options;
@@ -143,7 +147,15 @@ export async function readRemoteBuild(read: BuildReader, options: ReadBuildOptio
     return undefined;
   });
   if (routesText === undefined) {
-    if (options.routesFallback) return { manifest, routes: options.routesFallback, routesFromBuild: false };
+    if (options.routesFallback) {
+      requireRoutesInArea(
+        action,
+        { remote, version, routes: options.routesFallback },
+        options.areas,
+        'badRequest',
+      );
+      return { manifest, routes: options.routesFallback, routesFromBuild: false };
+    }
     throw HttpError.badRequest(
       `${cannot}: ${routesFile} cannot be read. The build writes it beside mf-manifest.json: rebuild the remote and copy the build into the remote store.`,
     );
@@ -151,6 +163,7 @@ export async function readRemoteBuild(read: BuildReader, options: ReadBuildOptio
   const routes = parseRouteList(routesText);
   if (typeof routes === 'string')
     throw HttpError.badRequest(`${cannot}: ${routesFile} is not a route list: ${routes}`);
+  requireRoutesInArea(action, { remote, version, routes }, options.areas, 'badRequest');
   return { manifest, routes, routesFromBuild: true };
 }
 

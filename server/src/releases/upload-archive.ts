@@ -4,10 +4,11 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { HttpError } from '../lib/http-error.js';
+import { SERVED_EXTENSIONS, refusedBuildFile } from './build-files.js';
 import type { BuildFile } from './remote-store/remote-store.js';
 
 export interface ArchiveLimits {
-  /** The most bytes the archive may take, compressed, and its files together, unpacked (UPLOAD_MAX_BYTES). */
+  /** The most bytes the archive may take, compressed, and unpacked: the whole .tar, not only its files (UPLOAD_MAX_BYTES). */
   maxBytes: number;
   /** The most files it may hold (UPLOAD_MAX_FILES). */
   maxFiles: number;
@@ -46,6 +47,18 @@ export function entryPath(name: string): string | HttpError {
   return relative;
 }
 
+/** Passes bytes on until more than `limit` went through, then fails with the message. */
+function byteLimit(limit: number, message: string): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(refuse(message, { limit }));
+      else callback(null, chunk);
+    },
+  });
+}
+
 // Metadata of the archive itself, never a file of the build.
 const METADATA_TYPES = new Set(['pax-global-header']);
 
@@ -55,17 +68,16 @@ const METADATA_TYPES = new Set(['pax-global-header']);
  * the archive is never unpacked, and nothing has been written anywhere.
  */
 export async function readBuildArchive(source: Readable, limits: ArchiveLimits): Promise<BuildFile[]> {
-  let compressed = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      compressed += chunk.length;
-      if (compressed > limits.maxBytes) {
-        callback(refuse('it is larger than the limit of {limit} bytes', { limit: limits.maxBytes }));
-      } else callback(null, chunk);
-    },
-  });
   const extract = tar.extract();
-  const piping = pipeline(source, counter, createGunzip(), extract);
+  // The unpacked stream is counted as a whole: a few kilobytes of gzip can unpack to gigabytes after the tar's last
+  // entry (or between entries), which no entry's size shows, and all of it would be unpacked before the end.
+  const piping = pipeline(
+    source,
+    byteLimit(limits.maxBytes, 'it is larger than the limit of {limit} bytes'),
+    createGunzip(),
+    byteLimit(limits.maxBytes, 'it unpacks to more than the limit of {limit} bytes'),
+    extract,
+  );
   // Its failure also ends the loop below, which reports it; this only keeps it from being unhandled.
   piping.catch(() => undefined);
 
@@ -91,6 +103,13 @@ export async function readBuildArchive(source: Readable, limits: ArchiveLimits):
           type: header.type ?? 'entry of no type',
         });
       }
+      const refusedType = refusedBuildFile(name);
+      if (refusedType) {
+        throw refuse(
+          '{entry} {why}: a build holds what a page loads ({types}), its source maps and its prerender build',
+          { entry: name, why: refusedType, types: SERVED_EXTENSIONS.map((type) => `.${type}`).join(', ') },
+        );
+      }
       if (seen.has(name)) throw refuse('{entry} is in it twice', { entry: name });
       seen.add(name);
       if (seen.size > limits.maxFiles) {
@@ -111,6 +130,12 @@ export async function readBuildArchive(source: Readable, limits: ArchiveLimits):
   } catch (error) {
     source.resume();
     if (error instanceof HttpError) throw error;
+    // A limit passed inside the pipeline ends the extraction too: the pipeline's own failure says which.
+    const failure = await piping.then(
+      () => error,
+      (pipeError: unknown) => pipeError,
+    );
+    if (failure instanceof HttpError) throw failure;
     throw refuse('it is not a complete .tar.gz ({reason})', {
       reason: (error as Error).message || 'unreadable',
     });

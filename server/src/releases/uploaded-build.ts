@@ -3,9 +3,11 @@ import type { SharedRequirement } from '@site/contracts/api/remotes';
 import { federationName } from '@site/contracts/federation-name';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, ROUTES_FILE } from '@site/contracts/remote-build';
 import { VERSION_PATTERN } from '@site/contracts/remote-index';
+import type { RouteAreas } from '@site/contracts/route-areas';
 import { HttpError } from '../lib/http-error.js';
 import type { BuildFile } from './remote-store/remote-store.js';
 import { sharedRequirements } from './shared-guard.js';
+import { routesOutsideArea } from './route-area-check.js';
 import { parseRouteList } from './store.js';
 import { entryPath } from './upload-archive.js';
 
@@ -60,10 +62,10 @@ function namedFiles(manifest: Record<string, unknown>): string[] {
 
 /**
  * Checks an uploaded build of `remote` before anything is stored: its manifest names this remote's container, its
- * entry is there, every file the manifest names is there, its routes.json lists its pages. Answers its version and
- * what it needs of the host (the caller applies the shared-singleton guard).
+ * entry is there, every file the manifest names is there, its routes.json lists its pages, all inside the remote's
+ * area of paths. Answers its version and what it needs of the host (the caller applies the shared-singleton guard).
  */
-export function checkUploadedBuild(remote: string, files: BuildFile[]): UploadedBuild {
+export function checkUploadedBuild(remote: string, files: BuildFile[], areas: RouteAreas): UploadedBuild {
   const byPath = new Map(files.map((file) => [file.path, file.data]));
   const manifestData = byPath.get(MANIFEST_FILE);
   if (!manifestData) throw refuse('it has no {file} at its top', { file: MANIFEST_FILE });
@@ -114,6 +116,8 @@ export function checkUploadedBuild(remote: string, files: BuildFile[]): Uploaded
   const routes = parseRouteList(routesData.toString('utf8'));
   if (typeof routes === 'string')
     throw refuse('{file} is not a route list: {why}', { file: ROUTES_FILE, why: routes });
+  const outside = routesOutsideArea(remote, routes, areas);
+  if (outside) throw refuse('{why}', { why: outside });
 
   const packageVersion = (manifest.metaData as { buildInfo?: { buildVersion?: unknown } } | undefined)
     ?.buildInfo?.buildVersion;

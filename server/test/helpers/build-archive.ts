@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 
 /** One entry of a test archive: a file by default, or any other tar entry (a link, a device, a folder). */
@@ -12,10 +12,10 @@ export interface ArchiveEntry {
   linkname?: string;
 }
 
-/** A .tar.gz of these entries, made as a CI job would make it (tar-stream and zlib, as the release command does). */
-export async function targz(entries: ArchiveEntry[]): Promise<Buffer> {
+/** A .tar of these entries, made as a CI job would make it (tar-stream, as the release command does). */
+export async function tarball(entries: ArchiveEntry[]): Promise<Buffer> {
   const pack = tar.pack();
-  const gzipped = buffer(pack.pipe(createGzip()));
+  const packed = buffer(pack);
   for (const entry of entries) {
     const data = entry.data === undefined ? undefined : Buffer.from(entry.data);
     await new Promise<void>((resolve, reject) => {
@@ -27,7 +27,12 @@ export async function targz(entries: ArchiveEntry[]): Promise<Buffer> {
     });
   }
   pack.finalize();
-  return gzipped;
+  return packed;
+}
+
+/** A .tar.gz of these entries (zlib, as the release command does). */
+export async function targz(entries: ArchiveEntry[]): Promise<Buffer> {
+  return gzipSync(await tarball(entries));
 }
 
 export interface TestBuildOptions {

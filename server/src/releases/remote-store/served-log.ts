@@ -15,6 +15,11 @@ export class ServedLog {
     if (!known || known.at < at) this.unsaved.set(id, { remote, version, at });
   }
 
+  /** When this instance last served the version and has not written it down yet. */
+  notedAt(remote: string, version: string): number | undefined {
+    return this.unsaved.get(`${remote}/${version}`)?.at;
+  }
+
   get pending(): number {
     return this.unsaved.size;
   }

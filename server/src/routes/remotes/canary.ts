@@ -10,7 +10,6 @@ import { defaultToEmptyBody, replies } from '../../lib/schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { deployKeyRoute } from '../../plugins/deploy-keys.js';
 import { canaryStatus, endCanary, requireRunningCanary, startCanary } from '../../releases/canaries.js';
-import { liveBuildRoutes } from '../../releases/live-build-routes.js';
 import { activate } from '../../releases/releases.js';
 import { requireHostShared } from '../../releases/store.js';
 
@@ -23,11 +22,6 @@ type Caller = 'key' | 'admin';
  */
 const canaryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
-  const buildRoutes = liveBuildRoutes(
-    fastify.remoteBuilds,
-    fastify.config.remoteManifestOrigins,
-    fastify.remoteStore,
-  );
 
   const actorOf = (request: FastifyRequest, caller: Caller) =>
     caller === 'key' ? (request.deployKey?.name ?? 'unknown') : sessionOf(request).username;
@@ -52,6 +46,7 @@ const canaryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           { remote: name, version: request.body.version, share: request.body.share, actor },
           now(),
           await requireHostShared(fastify.config),
+          fastify.config.routeAreas,
         );
         request.audit = { detail: `${canary.share} % of visitors (the others keep ${canary.baseVersion})` };
         request.log.info(
@@ -81,7 +76,7 @@ const canaryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           actor,
           now(),
           await requireHostShared(fastify.config),
-          buildRoutes('promote'),
+          fastify.liveBuildRoutes('promote'),
         );
         const ended = await endCanary(fastify.db, running.id, { state: 'promoted', actor }, now());
         if (!ended) {

@@ -7,7 +7,6 @@ import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { defaultToEmptyBody, replies } from '../../lib/schemas.js';
 import { deployKeyRoute } from '../../plugins/deploy-keys.js';
-import { liveBuildRoutes } from '../../releases/live-build-routes.js';
 import { createPreviewLink } from '../../releases/preview.js';
 import { activate, rollback } from '../../releases/releases.js';
 import { refuseWhileCanary } from '../../releases/canaries.js';
@@ -30,11 +29,6 @@ const NOT_AN_ARCHIVE =
  */
 const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
-  const buildRoutes = liveBuildRoutes(
-    fastify.remoteBuilds,
-    fastify.config.remoteManifestOrigins,
-    fastify.remoteStore,
-  );
   const keyName = (request: { deployKey: { name: string } | null }) => request.deployKey?.name ?? 'unknown';
 
   // Its own scope: only the upload reads a body as a stream.
@@ -54,7 +48,7 @@ const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           maxBytes: fastify.config.uploadMaxBytes,
           maxFiles: fastify.config.uploadMaxFiles,
         });
-        const build = checkUploadedBuild(name, files);
+        const build = checkUploadedBuild(name, files, fastify.config.routeAreas);
         request.audit = { version: build.version };
         const host = await requireHostShared(fastify.config);
         const refusal = incompatibilityMessage('upload', name, build.version, build.shared, host);
@@ -104,7 +98,7 @@ const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           keyName(request),
           now(),
           host,
-          buildRoutes(verb),
+          fastify.liveBuildRoutes(verb),
         );
         request.log.info(
           { remote: name, version: request.body.version, by: keyName(request) },
@@ -133,7 +127,7 @@ const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         keyName(request),
         now(),
         host,
-        buildRoutes('roll back to'),
+        fastify.liveBuildRoutes('roll back to'),
       );
       request.log.info(
         { remote: name, from: change.previousVersion, to: change.release.version, by: keyName(request) },
@@ -162,6 +156,7 @@ const deployRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           now: now(),
           ttlSeconds: fastify.config.previewTtlSeconds,
           publicOrigin: fastify.config.publicOrigin,
+          areas: fastify.config.routeAreas,
         },
       );
       request.log.info(

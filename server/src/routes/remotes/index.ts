@@ -27,7 +27,6 @@ import {
 import { refuseWhileCanary } from '../../releases/canaries.js';
 import { manifestAddress } from '../../releases/manifest-address.js';
 import { sharedRequirements } from '../../releases/shared-guard.js';
-import { liveBuildRoutes } from '../../releases/live-build-routes.js';
 import { readRemoteBuild, requireHostShared, routesAddress } from '../../releases/store.js';
 import storedRoutes from './stored.js';
 
@@ -56,12 +55,6 @@ function checkSentRoutes(sent: string[], build: string[], file: string): void {
 const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => new Date(fastify.clock());
   await fastify.register(storedRoutes);
-
-  const buildRoutes = liveBuildRoutes(
-    fastify.remoteBuilds,
-    fastify.config.remoteManifestOrigins,
-    fastify.remoteStore,
-  );
 
   // Outside the /api envelope on purpose: the host reads this document as it is, before any API call.
   fastify.get('/remotes.json', { schema: { response: { 200: LiveRemoteIndex } } }, async (request, reply) => {
@@ -122,6 +115,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         version,
         address,
         label: 'body.manifest',
+        areas: fastify.config.routeAreas,
       });
       if (sentRoutes) checkSentRoutes(sentRoutes, build.routes, routesAddress(address));
       await refuseWhileCanary(fastify.db, name, 'release');
@@ -163,7 +157,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         session.username,
         now(),
         host,
-        buildRoutes('make live'),
+        fastify.liveBuildRoutes('make live'),
       );
       request.log.info(
         { remote: name, version: request.body.version, by: session.username },
@@ -192,7 +186,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         session.username,
         now(),
         host,
-        buildRoutes('roll back to'),
+        fastify.liveBuildRoutes('roll back to'),
       );
       request.log.info(
         { remote: name, from: change.previousVersion, to: change.release.version, by: session.username },

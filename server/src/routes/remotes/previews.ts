@@ -29,6 +29,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           now: new Date(fastify.clock()),
           ttlSeconds: fastify.config.previewTtlSeconds,
           publicOrigin: fastify.config.publicOrigin,
+          areas: fastify.config.routeAreas,
         },
       );
       request.log.info(
