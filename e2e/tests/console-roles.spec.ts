@@ -3,6 +3,8 @@ import { CONSOLE_MENU, menuPagePath } from '@site/contracts/console-menu';
 import { desktopProfile, expect, test } from './fixtures';
 
 test.use({ ...desktopProfile, adminCredentials: { username: 'user', password: 'user' } });
+// Some tests open every console page in turn; on a busy machine that takes a while.
+test.setTimeout(120_000);
 
 /** The console pages the server's menu offers this session, as full paths. */
 function menuPaths(items: MenuItem[]): string[] {
