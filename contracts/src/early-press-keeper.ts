@@ -5,14 +5,12 @@
 export const NEEDS_THE_APP = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"]';
 
 /**
- * The page's one inline script, first in the host's head (before any stylesheet, which would hold it): it keeps the
+ * The second part of the page's one inline script (page-inline-script.ts), first in the host's head (before any
+ * stylesheet, which would hold it): it keeps the
  * last press on such a control from the moment the page starts to parse, so a press on a page that has painted but
  * whose entry script (async) has not run yet is not lost. The host's entry takes it (`document.takeEarlyPress()`,
  * which also stops the keeping) and carries it out once the page is hydrated. A submit or reset button is left to
  * the browser, which posts or resets its form.
- *
- * The policy allows it by its hash (server/src/plugins/security.ts), from this very text: no other inline script
- * runs.
  */
 export const EARLY_PRESS_KEEPER =
   '(function(d){var last;function keep(e){var c=e.target instanceof Element?e.target.closest(' +

@@ -1,4 +1,5 @@
 import type { AgentDevice } from './device.js';
+import type { FirstViewLook } from './first-view-look.js';
 import type { SiteConfig } from './site-config.js';
 
 /**
@@ -49,6 +50,8 @@ export interface PrerenderedPage {
    * what its address names does not exist (a missing notice). Absent for a page that is what its address names.
    */
   status?: number;
+  /** The stored look the markup was rendered in, when the page's look is kept in the browser (first-view-look.ts). */
+  look?: FirstViewLook;
 }
 
 /** What a prerender build exports; null when the address is none of its pages. */

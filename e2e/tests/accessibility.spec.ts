@@ -1,4 +1,5 @@
-import { expectAccessible } from './accessibility';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible, expectAccessibleWithOpen } from './accessibility';
 import { desktopProfile, expect, phoneProfile, test } from './fixtures';
 import { appStarted } from './navigation';
 
@@ -86,15 +87,61 @@ test.describe('the console', () => {
     });
   }
 
-  test('the workplace in the dark theme, with the settings drawer open, has no serious fault', async ({
-    signedInPage: page,
-  }) => {
-    await page.goto('/dashboard/workplace');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
-    await page.getByTestId('settings-button').click();
-    await expect(page.getByTestId('settings-drawer')).toBeVisible();
-    await expectAccessible(page);
-  });
+  // Every overlay of the console, open, in both themes: what it shows (message times, menu items) and how it is
+  // named are checked with the page around it.
+  const OVERLAYS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
+    {
+      name: 'the message box',
+      open: async (page) => {
+        await page.getByTestId('alerts-button').click();
+        return page.getByRole('dialog', { name: 'Messages, notices and to-dos' });
+      },
+    },
+    {
+      name: 'the user menu',
+      open: async (page) => {
+        await page.getByTestId('user-menu').click();
+        return page.getByRole('menu');
+      },
+    },
+    {
+      name: 'the language menu',
+      open: async (page) => {
+        await page
+          .getByTestId('navbar')
+          .getByRole('button', { name: /^Language:/ })
+          .click();
+        return page.getByRole('menu');
+      },
+    },
+    {
+      name: 'the settings drawer',
+      open: async (page) => {
+        await page.getByTestId('settings-button').click();
+        return page.getByTestId('settings-drawer');
+      },
+    },
+    {
+      name: 'the search dialog',
+      open: async (page) => {
+        await page.getByTestId('search-button').click();
+        return page.getByRole('dialog', { name: /search/i });
+      },
+    },
+  ];
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const overlay of OVERLAYS) {
+      test(`the workplace in the ${theme} theme, with ${overlay.name} open, has no serious fault`, async ({
+        signedInPage: page,
+      }) => {
+        await page.goto('/dashboard/workplace');
+        if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+        await page.waitForLoadState('networkidle');
+        const opened = await overlay.open(page);
+        await page.waitForLoadState('networkidle');
+        await expectAccessibleWithOpen(page, opened);
+      });
+    }
+  }
 });

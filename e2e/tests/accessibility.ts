@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules: what the site promises (labelled controls, keyboard use, contrast). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,4 +22,16 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
       nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The page with an overlay open (a menu, a dialog, a drawer): once the overlay has finished its opening animation
+ * (axe reads the colours mid-fade otherwise), every serious or critical violation fails, on the overlay and around it.
+ */
+export async function expectAccessibleWithOpen(page: Page, overlay: Locator): Promise<void> {
+  await expect(overlay).toBeVisible();
+  await expect
+    .poll(() => overlay.evaluate((element) => element.getAnimations({ subtree: true }).length))
+    .toBe(0);
+  await expectAccessible(page);
 }

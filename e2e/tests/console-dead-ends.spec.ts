@@ -34,4 +34,19 @@ test.describe('console addresses without a page of their own', () => {
     await page.goto('/dashboard/xyz');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fxyz$/);
   });
+
+  test('the notice profile opened from the menu offers the newest notices, each opening its profile', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/profile/basic');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notice Profile' })).toBeVisible();
+    const newest = page.getByRole('list', { name: /Choose an announcement/ }).getByRole('link');
+    await expect(newest).toHaveCount(10);
+    const first = newest.first();
+    const title = (await first.locator('span').first().innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/profile\/basic\?id=\d+$/);
+    await expect(page.getByTestId('profile-title')).toHaveText(title);
+    await expect(page.getByTestId('history')).toBeVisible();
+  });
 });

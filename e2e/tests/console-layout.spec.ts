@@ -250,4 +250,29 @@ test.describe('console announcements', () => {
     await expect(page.getByText('Title cannot be empty')).toBeVisible();
     await expect(page.getByText('Body cannot be empty')).toBeVisible();
   });
+
+  test('the search setting shows and hides the navbar’s search, its shortcut with it, and is kept', async ({
+    signedInPage: page,
+  }) => {
+    await openConsole(page, '/dashboard/workplace');
+    await expect(page.getByTestId('search-button')).toBeVisible();
+    await openSettings(page);
+    const setting = page.getByTestId('setting-search');
+    await expect(setting).toContainText('Search');
+    await setting.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('search-button')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('navbar')).toBeVisible();
+    await expect(page.getByTestId('search-button')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('console-settings') ?? '{}').search),
+    ).toBe(false);
+    await openSettings(page);
+    await page.getByTestId('setting-search').click();
+    await expect(page.getByTestId('search-button')).toBeVisible();
+  });
 });

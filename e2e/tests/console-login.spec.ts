@@ -109,4 +109,76 @@ test.describe('console login', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Login to Astrea Console' })).toBeVisible();
   });
+
+  test('with a saved language and no cookie, the page is in that language from its first paint, without a hydration error', async ({
+    page,
+  }) => {
+    await inEnglish(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // What every frame is about to paint: never the Chinese first view.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { painted: string[] }).painted = seen;
+      const sample = () => {
+        const root = document.getElementById('root');
+        if (root) seen.push(root.innerText);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login to Astrea Console' })).toBeVisible();
+    await appStarted(page);
+    const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+    expect(painted.some((text) => text.includes('Login to Astrea Console'))).toBe(true);
+    expect(painted.filter((text) => /登录|控制台/.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
+    // The next page comes without a first view in another look.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'first-view')).toMatchObject({
+      value: 'off',
+      path: '/login',
+    });
+  });
+});
+
+test.describe('the login page for a staff member already signed in', () => {
+  test('goes on to the console, or where the page was asked to go back to', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    await expect(page.getByTestId('console-layout')).toBeVisible();
+    await page.goto('/login?redirect=%2Fuser%2Finfo');
+    await expect(page).toHaveURL(/\/user\/info$/);
+  });
+
+  test('goes on without scripts too', async ({ browser, adminSession, context }) => {
+    void adminSession;
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const page = await noScript.newPage();
+    const answer = await page.goto('/login');
+    expect(answer?.url()).toMatch(/\/dashboard\/workplace$/);
+    await noScript.close();
+  });
+
+  test('opened from another site (its session cookie stays behind), goes on once the page runs', async ({
+    signedInPage: page,
+  }) => {
+    // A navigation that starts on another site carries no SameSite=Strict cookie: the server sees nobody signed in.
+    await page.route('**/login', async (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers.cookie;
+      await route.continue({ headers });
+    });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  });
 });

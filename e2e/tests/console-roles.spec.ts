@@ -1,7 +1,10 @@
 import type { MenuItem } from '@site/contracts/api/user';
+import { CONSOLE_MENU, menuPagePath } from '@site/contracts/console-menu';
 import { desktopProfile, expect, test } from './fixtures';
 
 test.use({ ...desktopProfile, adminCredentials: { username: 'user', password: 'user' } });
+// Some tests open every console page in turn; on a busy machine that takes a while.
+test.setTimeout(120_000);
 
 /** The console pages the server's menu offers this session, as full paths. */
 function menuPaths(items: MenuItem[]): string[] {
@@ -59,5 +62,37 @@ test.describe('a staff member with the user role', () => {
     // A page the menu does not offer this role is refused in the console as well.
     await page.goto('/dashboard/monitor');
     await expect(page.getByTestId('exception-403')).toBeVisible();
+  });
+
+  test('makes no call its role is refused, on any console page, those it may not open included', async ({
+    signedInPage: page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+    });
+    const pages = CONSOLE_MENU.flatMap((entry) =>
+      entry.kind === 'section'
+        ? entry.pages.map((item) => ({
+            path: menuPagePath(entry, item),
+            limited: Boolean(item.roles?.length),
+          }))
+        : [],
+    );
+    for (const { path, limited } of pages) {
+      // Also before the role is known here: the role the last login stored is only a hint.
+      for (const storedRole of [true, false]) {
+        if (!storedRole) await page.evaluate(() => localStorage.removeItem('userRole'));
+        await page.goto(path);
+        await expect(page.getByTestId('console-layout'), path).toBeVisible();
+        await expect(page.getByTestId('exception-403'), path).toHaveCount(limited ? 1 : 0);
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    expect(refused).toEqual([]);
+    // Nor does the server, reading a page's data for it with its session.
+    const sent = await (await page.request.get('/user/requests')).text();
+    expect(sent).toContain('"user-info"');
+    expect(sent).not.toContain('"account-requests"');
   });
 });

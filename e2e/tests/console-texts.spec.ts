@@ -62,4 +62,12 @@ test.describe('what staff read in the console', () => {
     await page.mouse.move(1, 1);
     await expect(page).toHaveTitle(/^登录 \| /);
   });
+
+  test('the user menu says 退出登录 for logging out', async ({ signedInPage: page }) => {
+    await inChinese(page);
+    await page.goto('/dashboard/workplace');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await expect(page.getByText('登出登录')).toHaveCount(0);
+  });
 });

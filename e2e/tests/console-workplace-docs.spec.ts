@@ -36,9 +36,9 @@ test.describe('the workplace projects and documents', () => {
     const canvas = chart.locator('canvas');
     await expect(canvas).toBeVisible();
     const box = (await canvas.boundingBox())!;
-    // A point on the ring, right of its centre (the chart leaves 48 px below it for its legend).
-    const centre = { x: box.x + box.width / 2, y: box.y + 16 + (box.height - 64) / 2 };
-    const radius = (box.height - 64) / 2;
+    // A point on the ring, right of its centre (the chart has a 16 px margin; its legend is text below it).
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const radius = (box.height - 32) / 2;
     await expect(async () => {
       await page.mouse.move(centre.x + radius * 0.8, centre.y - 2);
       await expect(page.getByText(/^(News|Maintenance|Event|Update): \d+% \(\d+\)$/)).toBeVisible({
@@ -162,5 +162,42 @@ test.describe('a document on a phone, in Chinese', () => {
       page.getByRole('navigation', { name: '文档' }).getByRole('link', { name: '接口文档' }),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('the category chart’s legend gives each category its whole name, side by side or wrapped, never overlapping', async ({
+    signedInPage: page,
+  }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/workplace');
+      const legend = page.getByTestId('category-legend');
+      await legend.scrollIntoViewIfNeeded();
+      await expect(legend.getByRole('listitem')).not.toHaveCount(0);
+      const items = await legend.getByRole('listitem').evaluateAll((elements) =>
+        elements.map((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          return {
+            text: (element as HTMLElement).innerText,
+            left,
+            right,
+            top,
+            bottom,
+            whole: element.scrollWidth <= element.clientWidth,
+          };
+        }),
+      );
+      expect(items.map((item) => item.text).join(' ')).toMatch(/Maintenance \d+%/);
+      for (const [index, item] of items.entries()) {
+        expect(item.whole, item.text).toBe(true);
+        for (const other of items.slice(index + 1)) {
+          const apart =
+            item.right <= other.left ||
+            other.right <= item.left ||
+            item.bottom <= other.top ||
+            other.bottom <= item.top;
+          expect(apart, `${item.text} / ${other.text}`).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { AppTree, routerInitialized, startedFromFirstView, yieldToMain } from '@site/shared/core';
+import { FIRST_VIEW_OFF_ATTRIBUTE } from '@site/contracts/first-view-look';
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyPress, takeEarlyPress } from './app/early-press';
@@ -16,6 +17,16 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 function WhenHydrated({ children, then }: { children: ReactNode; then: () => void }) {
   useEffect(then, [then]);
   return children;
+}
+
+/**
+ * A first view the page's inline script kept hidden (it is not in this browser's look): it goes, and the root shows
+ * again, empty, for the application's render.
+ */
+function showRenderedAnew(container: HTMLElement) {
+  if (document.documentElement.getAttribute(FIRST_VIEW_OFF_ATTRIBUTE) !== 'off') return;
+  container.replaceChildren();
+  document.documentElement.removeAttribute(FIRST_VIEW_OFF_ATTRIBUTE);
 }
 
 async function start() {
@@ -52,6 +63,7 @@ async function start() {
   } else {
     // Markup that is replaced has no element to carry a kept press out on: the keeping stops.
     takeEarlyPress();
+    showRenderedAnew(container);
     createRoot(container).render(app);
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
+import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import { type TestApp, buildTestApp } from './helpers/test-app.js';
 import { loggerOptions } from '../src/lib/logger.js';
 
@@ -24,7 +24,7 @@ describe('security headers', () => {
       }),
     );
     const gtm = 'https://www.googletagmanager.com';
-    const keeperHash = `'sha256-${createHash('sha256').update(EARLY_PRESS_KEEPER).digest('base64')}'`;
+    const keeperHash = `'sha256-${createHash('sha256').update(PAGE_INLINE_SCRIPT).digest('base64')}'`;
     const tracking = new URL(t.config.site.trackingScriptUrl).origin;
     expect(directives['script-src']).toEqual(["'self'", keeperHash, gtm, tracking]);
     expect(directives['frame-src']).toEqual([gtm]);
@@ -39,7 +39,7 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it("runs no inline script on a page but the early-press keeper, which the page's policy allows by its hash", async () => {
+  it("runs no inline script on a page but its own (look check and early-press keeper), which the page's policy allows by its hash", async () => {
     // A static page runs no application, and has no press to keep either.
     const legal = await t.inject({ method: 'GET', url: '/privacy_en' });
     expect(legal.body).not.toMatch(/<script(?![^>]*\b(?:src|type)=)[^>]*>/);
@@ -48,7 +48,7 @@ describe('security headers', () => {
       const inline = [...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map(
         (match) => match[1],
       );
-      expect(inline).toEqual([EARLY_PRESS_KEEPER]);
+      expect(inline).toEqual([PAGE_INLINE_SCRIPT]);
       const allowed = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
       expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${allowed}`);
     }

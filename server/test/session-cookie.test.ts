@@ -231,4 +231,27 @@ describe('the console session cookie', () => {
     expect(res.statusCode).toBe(400);
     expect(signedInCookie(res)).toBeUndefined();
   });
+
+  it('sends a signed-in browser asking for the login page on to the console, before any script runs', async () => {
+    const { cookie } = await browserLogin(t);
+    const cookies = { [cookie.name]: cookie.value };
+    const page = (url: string, withCookies = cookies) =>
+      t.inject({ method: 'GET', url, cookies: withCookies, headers: { 'sec-fetch-dest': 'document' } });
+
+    const plain = await page('/login');
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/dashboard/workplace');
+    expect(plain.headers['cache-control']).toContain('no-store');
+    // Where the login page was asked to go back to, on this site only.
+    expect((await page('/login?redirect=%2Flist%2Fsearch-table%3Fpage%3D2')).headers.location).toBe(
+      '/list/search-table?page=2',
+    );
+    expect((await page('/login?redirect=%2F%2Fevil.example')).headers.location).toBe('/dashboard/workplace');
+
+    // Without a live session the login page is the login page.
+    expect((await page('/login', {})).statusCode).toBe(200);
+    expect((await page('/login', { [cookie.name]: 'A'.repeat(43) })).statusCode).toBe(200);
+    await t.inject({ method: 'POST', url: '/api/user/logout', cookies, headers: SAME_ORIGIN });
+    expect((await page('/login')).statusCode).toBe(200);
+  });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type ZopfliOptions, gzip as zopfliGzip } from '@gfx/zopfli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
+import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -156,7 +156,7 @@ export function createAppConfig(options: AppConfigOptions) {
           scriptLoading: 'defer',
           minify: false,
           // For the host's template, which runs it first in its head.
-          earlyPressKeeper: EARLY_PRESS_KEEPER,
+          pageInlineScript: PAGE_INLINE_SCRIPT,
         }),
         ...(production
           ? [

@@ -2,6 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { type Reach, type StandInProps, onIntent, useReachedTrigger } from './on-intent';
 
+// jsdom has no pointer events: a mouse event that says whether its pointer is the primary one stands in for them.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventShim extends MouseEvent {
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.isPrimary = init.isPrimary ?? false;
+    }
+  }
+  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
+}
+
 /** A menu as the loaded control: a trigger that toggles a list. */
 function Menu({ label, defaultOpen, focusTrigger }: { label: string } & Reach) {
   const [open, setOpen] = useState(false);
@@ -96,5 +108,32 @@ describe('onIntent', () => {
     first.unmount();
     render(<Control label="Help" />);
     expect(screen.getByRole('button', { name: 'Help' })).not.toHaveAttribute('data-stand-in');
+  });
+
+  it('does not swap the stand-in while a press on it is under way: the press ends on it, and opens the control', async () => {
+    const { Control, asked, deliver } = controlLoadedBy();
+    render(<Control label="Language" />);
+    const standIn = screen.getByRole('button', { name: 'Language' });
+    // The pointer rested on the button: the press is the first reach.
+    fireEvent.pointerDown(standIn, { button: 0, isPrimary: true });
+    expect(asked).toHaveBeenCalledTimes(1);
+    await deliver();
+    expect(screen.getByRole('button', { name: 'Language' })).toBe(standIn);
+    fireEvent.pointerUp(standIn, { button: 0, isPrimary: true });
+    fireEvent.click(standIn);
+    await act(async () => undefined);
+    expect(screen.getByRole('menu', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('takes the control in once a press dragged off the stand-in is released, without opening it', async () => {
+    const { Control, deliver } = controlLoadedBy();
+    render(<Control label="Language" />);
+    const standIn = screen.getByRole('button', { name: 'Language' });
+    fireEvent.pointerDown(standIn, { button: 0, isPrimary: true });
+    await deliver();
+    fireEvent.pointerUp(document.body, { button: 0, isPrimary: true });
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Language' })).not.toHaveAttribute('data-stand-in');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ const enUS: Record<string, string> = {
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
   'menu.label': 'Main menu',
+  'menu.more': 'More',
   'skip.toContent': 'Skip to content',
 
   'navbar.logo': 'Astrea Console home',
@@ -51,6 +52,7 @@ const enUS: Record<string, string> = {
   'role.admin': 'Administrator',
   'role.user': 'User',
 
+  'message.box': 'Messages, notices and to-dos',
   'message.tab.message': 'Message',
   'message.tab.notice': 'Notice',
   'message.tab.todo': 'Todo',
@@ -212,7 +214,7 @@ const enUS: Record<string, string> = {
   'profile.action.delete': 'Deleted',
   'profile.changed': 'Changed: {{fields}}',
   'profile.by': 'by {{editor}}',
-  'profile.pick': 'Open an announcement from the list to see its profile.',
+  'profile.pick': 'Choose an announcement to see its details and edit history. The newest:',
   'profile.toList': 'Go to the list',
 
   'result.success.title': 'Saved successfully',
@@ -491,7 +493,8 @@ const enUS: Record<string, string> = {
   'user.password.new': 'New password',
   'user.password.confirm': 'Confirm new password',
   'user.password.mismatch': 'The passwords do not match',
-  'user.password.required': 'Enter the current and new password',
+  'user.password.old.required': 'Enter your current password',
+  'user.password.new.required': 'Enter a new password',
   'user.password.done': 'Password changed; other sessions were signed out',
   'user.field.name': 'Name',
   'user.field.email': 'Email',

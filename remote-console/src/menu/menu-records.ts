@@ -1,5 +1,5 @@
-import { CONSOLE_MENU, findMenuPage, menuOrder, sectionRoles } from '@site/contracts/console-menu';
-import type { RouteMeta, RouteRecord } from '@site/shared/core';
+import { CONSOLE_MENU, findMenuPage, mayOpen, menuOrder, sectionRoles } from '@site/contracts/console-menu';
+import { type RouteMeta, type RouteRecord, isSignedIn } from '@site/shared/core';
 
 // The console's route records take what the menu knows (paths, labels, roles, order) from the one declaration the
 // server's menu answer also comes from (contracts/src/console-menu.ts); the features add what only the console
@@ -17,6 +17,22 @@ interface PageParts {
   ignoreCache?: boolean;
   /** Its chunks (RouteRecord.chunks): by default the page's key, which its imports are marked with. */
   chunks?: readonly string[];
+}
+
+type LoadData = NonNullable<RouteRecord['loadData']>;
+
+/**
+ * A role-limited page's data, fetched only for a session whose role may open the page: to any other the layout shows
+ * 403, and the page's calls would only be refused. The role in force is the user info's, which the layout's loader
+ * fetches at the same time (one request for both).
+ */
+function forRoles(roles: readonly string[], load: LoadData): LoadData {
+  return async (params, queryClient, search, context) => {
+    if (!(context?.signedIn ?? isSignedIn())) return;
+    const { userInfoQueryOptions } = await import('../features/account/api/get-user-info');
+    const info = await queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => undefined);
+    if (info && mayOpen(roles, info.role)) await load(params, queryClient, search, context);
+  };
 }
 
 /** The route record of a page the menu offers, by its key in the menu. */
@@ -38,7 +54,7 @@ export function menuPage(key: string, parts: PageParts): RouteRecord {
     kind: 'public',
     meta,
     page: parts.page,
-    loadData: parts.loadData,
+    loadData: parts.loadData && page.roles ? forRoles(page.roles, parts.loadData) : parts.loadData,
     chunks: parts.chunks ?? [key],
   };
 }

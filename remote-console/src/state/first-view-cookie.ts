@@ -1,5 +1,7 @@
-import { DEFAULT_CONSOLE_LOCALE } from '@site/shared/core';
-import { type AppSettings, DEFAULT_SETTINGS } from './settings';
+import { CONSOLE_LOCALE_KEY, DEFAULT_CONSOLE_LOCALE } from '@site/shared/core';
+import { FIRST_VIEW_COOKIE, type FirstViewLook } from '@site/contracts/first-view-look';
+import { type AppSettings, DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from './settings';
+import { REMEMBERED_USERNAME_KEY } from './storage';
 
 /**
  * The server sends the login page's first view as a new visitor sees it: zh-CN, the light theme, the default colour,
@@ -7,9 +9,24 @@ import { type AppSettings, DEFAULT_SETTINGS } from './settings';
  * which a page request does not carry) gets this cookie, on the login page's path only, and then the page without a
  * first view: it never shows in a look that is not theirs for a moment. The server honours it for any page.
  */
-export const FIRST_VIEW_COOKIE = 'first-view';
 const LOGIN_PATH = '/login';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The same look as the stored values the login pages' first view assumes (their route meta): a browser that holds
+ * others, and has no cookie yet (it was cleared, or the look was stored elsewhere), is found out by the page's inline
+ * script before the page paints (contracts/src/first-view-look.ts).
+ */
+export const LOGIN_FIRST_VIEW_LOOK: FirstViewLook = {
+  path: LOGIN_PATH,
+  rules: [
+    { key: CONSOLE_LOCALE_KEY, allowed: [DEFAULT_CONSOLE_LOCALE] },
+    { key: SETTINGS_STORAGE_KEY, field: 'theme', allowed: [DEFAULT_SETTINGS.theme] },
+    { key: SETTINGS_STORAGE_KEY, field: 'themeColor', allowed: [DEFAULT_SETTINGS.themeColor] },
+    { key: SETTINGS_STORAGE_KEY, field: 'colorWeak', allowed: [DEFAULT_SETTINGS.colorWeak] },
+    { key: REMEMBERED_USERNAME_KEY, allowed: [] },
+  ],
+};
 
 export interface LoginLook {
   locale: string;

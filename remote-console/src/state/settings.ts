@@ -15,6 +15,8 @@ export interface AppSettings {
   theme: 'light' | 'dark';
   colorWeak: boolean;
   navbar: boolean;
+  /** The navbar shows the search (its button and its shortcuts). */
+  search: boolean;
   menu: boolean;
   topMenu: boolean;
   hideMenu: boolean;
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   theme: 'light',
   colorWeak: false,
   navbar: true,
+  search: true,
   menu: true,
   topMenu: false,
   hideMenu: false,

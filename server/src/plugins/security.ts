@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
+import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import { allowsThirdPartyScripts } from '@site/contracts/third-party-scripts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,9 +22,10 @@ function originOf(url: string): string | undefined {
  * served from), and on pages whose area runs third-party scripts (README, "Script switcher") the tag manager (script
  * and its noscript frame) and the games provider's tracking script. Other pages, the staff's by default, allow no
  * third-party origin at all, so even an injected tag cannot load. CSS-in-JS needs inline styles. The one inline
- * script is the host's early-press keeper, allowed by its hash; nothing needs eval, plugins or being framed.
+ * script is the host's (the first-view look check and the early-press keeper), allowed by its hash; nothing needs
+ * eval, plugins or being framed.
  */
-const EARLY_PRESS_KEEPER_SOURCE = `'sha256-${createHash('sha256').update(EARLY_PRESS_KEEPER).digest('base64')}'`;
+const PAGE_INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_INLINE_SCRIPT).digest('base64')}'`;
 
 export function contentSecurityPolicy(
   config: ServerConfig,
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(
   const remotes = config.remoteManifestOrigins;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", EARLY_PRESS_KEEPER_SOURCE, ...remotes, ...hosts],
+    'script-src': ["'self'", PAGE_INLINE_SCRIPT_SOURCE, ...remotes, ...hosts],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', ...remotes, ...hosts],
     'connect-src': ["'self'", ...remotes, ...hosts],

@@ -5,6 +5,7 @@ import type { LiveRemote } from '@site/contracts/api/remotes';
 import type { PrerenderedPage } from '@site/contracts/prerender-protocol';
 import { deviceOfAgent } from '@site/contracts/device';
 import { ErrorCode } from '@site/contracts/error-codes';
+import { FIRST_VIEW_COOKIE } from '@site/contracts/first-view-look';
 import { NOT_FOUND_PATH, canonicalPath, fallbackPath, remoteForPath } from '@site/contracts/route-match';
 import type { SiteConfig } from '@site/contracts/site-config';
 import {
@@ -29,9 +30,7 @@ import { PRIVATE_NO_STORE } from './remote-preview.js';
 import { INERT_DOCUMENT_HEADERS, isDocumentType, isServedBuildFile } from '../releases/build-files.js';
 import { ensureAddress, isStoreKey } from '../releases/remote-store/remote-store.js';
 import { sessionCookieName, sessionCookieToken } from '../auth/session-cookie.js';
-
-/** A page's cookie (remote-console/src/state/first-view-cookie.ts): its first view would not look like this browser's. */
-const FIRST_VIEW_COOKIE = 'first-view';
+import { LOGIN_PATH, safeRedirect } from '../routes/user/login-form.js';
 
 // The template carries an empty data tag (whatever its formatting); the server fills it with the site config.
 const CONFIG_PLACEHOLDER = /<script id="site-config" type="application\/json">\s*\{\}\s*<\/script>/;
@@ -222,10 +221,16 @@ export default fp(
       const page = await prerenderer.render(remote.manifest, asked, { shared: !previewing });
       if (page || !opts.config.signedInPageData) return { page };
       // An unknown, expired or logged-out session gets the page as anyone does.
-      const token = sessionCookieToken(request, sessionSecure);
-      if (!token || !(await fastify.liveSession(token))) return { page: null };
+      const token = await liveSessionToken(request);
+      if (!token) return { page: null };
       const session = `${sessionCookieName(sessionSecure)}=${token}`;
       return { page: null, data: prerenderer.render(remote.manifest, asked, { session }) };
+    };
+
+    /** The request's session token, when it names a live session. */
+    const liveSessionToken = async (request: FastifyRequest): Promise<string | undefined> => {
+      const token = sessionCookieToken(request, sessionSecure);
+      return token && (await fastify.liveSession(token)) ? token : undefined;
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -257,6 +262,12 @@ export default fp(
       const known = (pathname === '/' || remote !== undefined) && canonical !== NOT_FOUND_PATH;
       if (canonical && canonical !== pathname) {
         return reply.header('cache-control', cacheControl).redirect(`${canonical}${query}`, 301);
+      }
+      // A signed-in staff member asking for the login page is sent on to where a login would take them (the page's
+      // ?redirect=, on this site only), before anything loads: with or without scripts.
+      if (pathname === LOGIN_PATH && (await liveSessionToken(request))) {
+        const next = safeRedirect(new URLSearchParams(query).get('redirect') ?? undefined);
+        return reply.header('cache-control', PRIVATE_NO_STORE).redirect(next, 302);
       }
       const [hints, { page, data }] = await Promise.all([
         fastify.remoteStartupFiles(remotes, pathname),

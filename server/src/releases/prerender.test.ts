@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deviceOfAgent } from '@site/contracts/device';
-import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
+import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import type { PrerenderRequest, PrerenderedPage } from '@site/contracts/prerender-protocol';
 import { loadConfig } from '../config.js';
 import { createPrerenderer, prerenderBundleAddress, withPrerenderedPage } from './prerender.js';
@@ -11,7 +11,7 @@ const TEMPLATE = [
   '<!doctype html>',
   '<html lang="ja">',
   '  <head>',
-  `    <script>${EARLY_PRESS_KEEPER}</script>`,
+  `    <script>${PAGE_INLINE_SCRIPT}</script>`,
   '    <title>Site</title>',
   '    <link id="app-icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />',
   '    <script id="site-config" type="application/json">{}</script>',
@@ -142,7 +142,7 @@ describe('withPrerenderedPage', () => {
     expect(page).not.toContain('main.js');
     expect(page).not.toContain('173.c37ae173.js');
     expect(page).not.toContain('deferred-preloads');
-    expect(page).not.toContain(EARLY_PRESS_KEEPER);
+    expect(page).not.toContain(PAGE_INLINE_SCRIPT);
     expect(page).toContain('<script defer src="/document-page.js"></script>');
     const legal = withPrerenderedPage(TEMPLATE, { ...PAGE, staticPage: true }, SITE, 'legal');
     expect(legal).toContain('<script defer src="/document-page.js" data-area="legal"></script>');

@@ -6,7 +6,8 @@ import type {
   PrerenderRequest,
   PrerenderedPage,
 } from '@site/contracts/prerender-protocol';
-import { EARLY_PRESS_KEEPER } from '@site/contracts/early-press-keeper';
+import { FIRST_VIEW_LOOK_ATTRIBUTE } from '@site/contracts/first-view-look';
+import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
 import type { SiteConfig } from '@site/contracts/site-config';
 import { LRUCache } from 'lru-cache';
@@ -378,7 +379,7 @@ export function withPrerenderedPage(
     // Nothing on it waits for the application: neither its entry nor the keeper of presses made before the entry runs.
     withoutPreloads = withoutPreloads
       .replace(ENTRY_SCRIPT, '')
-      .replace(`<script>${EARLY_PRESS_KEEPER}</script>`, '');
+      .replace(`<script>${PAGE_INLINE_SCRIPT}</script>`, '');
     // The script switcher's rule depends on the page's area, which the script cannot work out by itself.
     const areaAttribute = area ? ` data-area="${escapeHtml(area)}"` : '';
     head.push(`<script defer src="${DOCUMENT_PAGE_SCRIPT}"${areaAttribute}></script>`);
@@ -397,7 +398,13 @@ export function withPrerenderedPage(
       (_match, open: string, close: string) =>
         `${open}${page.html}${close}<span id="${FIRST_VIEW_END}" hidden></span>`,
     )
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<html lang="[^"]*">/, () => {
+      // What the markup assumes of the browser's storage, for the page's inline script to check before it paints.
+      const look = page.look
+        ? ` ${FIRST_VIEW_LOOK_ATTRIBUTE}="${escapeHtml(JSON.stringify(page.look))}"`
+        : '';
+      return `<html lang="${escapeHtml(page.lang)}"${look}>`;
+    })
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /(<link id="app-icon" rel="icon" href=")[^"]*"/,

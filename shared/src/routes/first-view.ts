@@ -1,3 +1,5 @@
+import { FIRST_VIEW_OFF_ATTRIBUTE } from '@site/contracts/first-view-look';
+
 /** The device a page's first view was rendered for on the server, as its user agent told it. */
 export type FirstViewDevice = 'phone' | 'desktop';
 
@@ -20,7 +22,10 @@ let known: FirstView | null | undefined;
 
 function firstView(): FirstView | null {
   if (known === undefined) {
-    const text = globalThis.document?.getElementById(FIRST_VIEW_ID)?.textContent;
+    // The page's inline script found the markup in another look than this browser's (contracts/src/first-view-look.ts):
+    // the page is rendered anew, as without a first view.
+    const off = globalThis.document?.documentElement.getAttribute(FIRST_VIEW_OFF_ATTRIBUTE) === 'off';
+    const text = off ? undefined : globalThis.document?.getElementById(FIRST_VIEW_ID)?.textContent;
     try {
       known = text ? (JSON.parse(text) as FirstView) : null;
     } catch {

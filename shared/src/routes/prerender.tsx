@@ -199,6 +199,7 @@ export function createPrerender(
         kept,
         searchParams: [...(meta.searchParams ?? [])],
         ...(rendered.status ? { status: rendered.status } : {}),
+        ...(meta.firstViewLook ? { look: meta.firstViewLook } : {}),
       };
     } finally {
       router.dispose();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FirstViewLook } from '@site/contracts/first-view-look';
 import type { ComponentType } from 'react';
 
 /** pc and mobile pages have twins (mobile names carry the m- prefix); public pages are never moved by device. */
@@ -32,6 +33,11 @@ export interface RouteMeta {
    * renders a page, and keeps the render, by its path and these parameters only: any other query string is ignored.
    */
   searchParams?: string[];
+  /**
+   * The page's look is kept in the browser's storage (the console's language and theme): the stored values its first
+   * view is rendered for. A browser holding others gets the page rendered by the application instead.
+   */
+  firstViewLook?: FirstViewLook;
 }
 
 /** The parameters of a page's address, as React Router matched them. */

@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@site/shared/core';
 import { signedInData } from '../../lib/signed-in-data';
+import { LOGIN_FIRST_VIEW_LOOK } from '../../state/first-view-cookie';
 import { menuPage } from '../../menu/menu-records';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './request-paths';
 
@@ -11,7 +12,13 @@ export const loginRoute: RouteRecord = {
   name: 'login',
   path: '/login',
   kind: 'public',
-  meta: { title: 'Login', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'redirect'] },
+  meta: {
+    title: 'Login',
+    requiresAuth: false,
+    hideInMenu: true,
+    searchParams: ['error', 'redirect'],
+    firstViewLook: LOGIN_FIRST_VIEW_LOOK,
+  },
   page: () => import(/* webpackChunkName: "route-login" */ './components/login-page'),
   chunks: ['login'],
 };
@@ -25,7 +32,13 @@ export const requestRoutes: RouteRecord[] = [
     name: 'login-register',
     path: REGISTER_PATH,
     kind: 'public',
-    meta: { title: 'Register', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'sent'] },
+    meta: {
+      title: 'Register',
+      requiresAuth: false,
+      hideInMenu: true,
+      searchParams: ['error', 'sent'],
+      firstViewLook: LOGIN_FIRST_VIEW_LOOK,
+    },
     page: () => import(/* webpackChunkName: "route-login-register" */ './components/register-page'),
     chunks: ['login-register'],
   },
@@ -38,6 +51,7 @@ export const requestRoutes: RouteRecord[] = [
       requiresAuth: false,
       hideInMenu: true,
       searchParams: ['error', 'sent'],
+      firstViewLook: LOGIN_FIRST_VIEW_LOOK,
     },
     page: () => import(/* webpackChunkName: "route-login-forgot" */ './components/forgot-password-page'),
     chunks: ['login-forgot'],
@@ -46,7 +60,13 @@ export const requestRoutes: RouteRecord[] = [
     name: 'login-reset',
     path: RESET_PASSWORD_PATH,
     kind: 'public',
-    meta: { title: 'Reset password', requiresAuth: false, hideInMenu: true, searchParams: ['error', 'sent'] },
+    meta: {
+      title: 'Reset password',
+      requiresAuth: false,
+      hideInMenu: true,
+      searchParams: ['error', 'sent'],
+      firstViewLook: LOGIN_FIRST_VIEW_LOOK,
+    },
     page: () => import(/* webpackChunkName: "route-login-reset" */ './components/reset-password-page'),
     chunks: ['login-reset'],
   },

@@ -22,8 +22,12 @@ export async function signIn(username: string, password: string): Promise<LoginR
   }
 }
 
-/** SPEC section 4: logout clears the state even when the call fails. */
+/**
+ * SPEC section 4: logout clears the state even when the call fails. The leaving is known at once (before the call
+ * answers): the login page it goes to does not send a staff member who is leaving back to the console.
+ */
 export async function signOut(): Promise<void> {
+  writeAtom(signedOutAtom, true);
   try {
     await postLogout();
   } catch {

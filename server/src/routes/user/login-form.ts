@@ -2,6 +2,9 @@ import type { FastifyError } from 'fastify';
 import { invalidBodyField } from '../../lib/form-post.js';
 import { HttpError } from '../../lib/http-error.js';
 
+/** The console's login page. */
+export const LOGIN_PATH = '/login';
+
 /** The console's home page: where a login lands unless the login page was sent a page to go back to. */
 export const WORKPLACE_PATH = '/dashboard/workplace';
 

@@ -1,4 +1,4 @@
-import { StateProvider, isSignedIn } from '@site/shared/core';
+import { StateProvider, isSignedIn, markSignedIn, markSignedOut, writeAtom } from '@site/shared/core';
 import { setConsoleLocale } from '@site/shared/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import { loadConsoleTexts } from '../../../i18n/texts';
+import { signedOutAtom } from '../../../state/session';
 import { REMEMBERED_USERNAME_KEY } from '../../../state/storage';
 import LoginPage, { safeRedirect } from './login-page';
 
@@ -55,7 +56,9 @@ beforeEach(() => {
   requests = [];
   // As the server answers a browser's login: no token, the session is its HttpOnly cookie.
   answer = ok({ expiresAt: '2030-01-08T00:00:00.000Z', role: 'admin' });
-  document.cookie = 'signed-in=; Path=/; Max-Age=0';
+  // Signed out, as a page opens without a session (an earlier test signed in).
+  markSignedOut();
+  writeAtom(signedOutAtom, false);
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
     // As the server's answer to a login does: the signed-in mark beside the (HttpOnly) session cookie.
@@ -291,6 +294,27 @@ describe('the login form before the page is interactive', () => {
     renderLogin('/login?error=%3Cb%3Ehi%3C%2Fb%3E');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(username()).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('the login page for a staff member already signed in', () => {
+  beforeEach(() => {
+    document.cookie = 'signed-in=1; Path=/';
+    markSignedIn();
+  });
+
+  it('goes on to where the page was asked to go back to, or the workplace', async () => {
+    renderLogin('/login?redirect=%2Flist%2Fsearch-table');
+    expect(await screen.findByText('search table page')).toBeTruthy();
+    renderLogin('/login?redirect=%2F%2Fevil.example');
+    expect(await screen.findByText('workplace page')).toBeTruthy();
+  });
+
+  it('stays for one who is logging out', async () => {
+    writeAtom(signedOutAtom, true);
+    renderLogin();
+    await act(async () => undefined);
+    expect(username()).toBeTruthy();
   });
 });
 

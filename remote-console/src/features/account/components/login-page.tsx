@@ -1,13 +1,15 @@
 import '@site/shared/ui/global-styles';
-import { ApiError } from '@site/shared/core';
-import { type FormEvent, useState } from 'react';
+import { ApiError, isLoggedInAtom, useAtomValue } from '@site/shared/core';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { gameNameFor } from '../../../components/game-name';
 import { notify } from '../../../components/toaster';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useConsoleT } from '../../../i18n/texts';
+import { changedFieldOf, useFieldErrors } from '../../../lib/use-field-errors';
 import { syncFirstViewCookie } from '../../../state/first-view-cookie';
 import { WORKPLACE_PATH } from '../../../state/paths';
+import { signedOutAtom } from '../../../state/session';
 import { readSettings } from '../../../state/settings';
 import { REMEMBERED_USERNAME_KEY, readStored, writeStored } from '../../../state/storage';
 import { signIn } from '../session';
@@ -60,6 +62,12 @@ const POSTED_ERRORS: Record<string, { fields: FieldName[] } | { text: string }> 
 };
 
 type FieldName = 'username' | 'password';
+type LoginValues = Record<FieldName, string>;
+
+function readLogin(form: HTMLFormElement): LoginValues {
+  const data = new FormData(form);
+  return { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+}
 
 function LoginForm() {
   const { t, i18n } = useConsoleT();
@@ -68,11 +76,16 @@ function LoginForm() {
   const redirect = params.get('redirect');
   const posted = POSTED_ERRORS[params.get('error') ?? ''];
   const remembered = readStored<string>(REMEMBERED_USERNAME_KEY) ?? '';
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() =>
+  const fieldErrors = useFieldErrors<LoginValues, string>(
+    ({ username, password }) => ({
+      username: username.trim() ? undefined : t('login.username.required'),
+      password: password ? undefined : t('login.password.required'),
+    }),
     posted && 'fields' in posted
       ? Object.fromEntries(posted.fields.map((name) => [name, t(`login.${name}.required`)]))
       : {},
   );
+  const { errors } = fieldErrors;
   const [failure, setFailure] = useState(() => (posted && 'text' in posted ? t(posted.text) : ''));
   const [busy, setBusy] = useState(false);
 
@@ -80,17 +93,11 @@ function LoginForm() {
   // and is what this sends.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const username = String(data.get('username') ?? '');
-    const password = String(data.get('password') ?? '');
-    const remember = data.get('remember') !== null;
-    const next = {
-      username: username.trim() ? undefined : t('login.username.required'),
-      password: password ? undefined : t('login.password.required'),
-    };
-    setErrors(next);
+    const values = readLogin(event.currentTarget);
+    const { username, password } = values;
+    const remember = new FormData(event.currentTarget).get('remember') !== null;
     setFailure('');
-    if (next.username || next.password) return;
+    if (!fieldErrors.check(values)) return;
     setBusy(true);
     try {
       await signIn(username.trim(), password);
@@ -146,6 +153,9 @@ function LoginForm() {
       method="post"
       action={FORM_ACTION}
       onSubmit={(event) => void submit(event)}
+      onChange={(event) =>
+        fieldErrors.revise(readLogin(event.currentTarget), [changedFieldOf(event) as FieldName])
+      }
       noValidate
     >
       {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
@@ -188,9 +198,30 @@ function LoginForm() {
   );
 }
 
+/**
+ * A staff member who is signed in has nothing to do here: on to where a login would take them. The server sends a
+ * browser whose session it sees on before the page (server/src/plugins/static-site.ts); this covers a session the
+ * request did not carry (a link from another site: the cookie is SameSite=Strict). After the page is hydrated, as it
+ * was rendered; a session the server no longer knows comes back here through the console's "not logged in", and a
+ * staff member logging out comes here leaving.
+ */
+function useOnwardWhenSignedIn(): void {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signedIn = useAtomValue(isLoggedInAtom);
+  const leaving = useAtomValue(signedOutAtom);
+  const redirect = params.get('redirect');
+  useEffect(() => {
+    if (signedIn && !leaving) void navigate(safeRedirect(redirect), { replace: true });
+    // As the page opens only: a login made on it goes on by itself (LoginForm).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export default function LoginPage() {
   const { t } = useConsoleT();
   usePageTitle(t('login.submit', { defaultValue: '' }));
+  useOnwardWhenSignedIn();
   return (
     <LoginFrame>
       <LoginForm />

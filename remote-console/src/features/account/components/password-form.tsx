@@ -1,85 +1,105 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
-import { bodyFieldErrors } from '../../../lib/field-errors';
+import { type FieldErrorText, bodyFieldErrors } from '../../../lib/field-errors';
+import { type ErrorsOf, useFieldErrors } from '../../../lib/use-field-errors';
 import { useChangePassword } from '../api/post-password';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirm: '' };
+const problem = (key: string): FieldErrorText => ({ keys: [key], params: {} });
+
+export function checkPasswords(values: PasswordValues): ErrorsOf<PasswordValues, FieldErrorText> {
+  const errors: ErrorsOf<PasswordValues, FieldErrorText> = {};
+  if (!values.oldPassword) errors.oldPassword = problem('user.password.old.required');
+  if (!values.newPassword) errors.newPassword = problem('user.password.new.required');
+  else if (values.confirm !== values.newPassword) errors.confirm = problem('user.password.mismatch');
+  return errors;
+}
+
+const FIELDS = [
+  { name: 'oldPassword', label: 'user.password.old', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'user.password.new', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'user.password.confirm', autoComplete: 'new-password' },
+] as const;
 
 /** Changing the password (POST /api/user/password): the old one, the new one twice. */
 export function PasswordForm() {
   const { t } = useConsoleT();
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const fieldErrors = useFieldErrors(checkPasswords);
+  // A failure that is no field's (no network, too many tries).
+  const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const change = useChangePassword();
+  const edit = (patch: Partial<PasswordValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    fieldErrors.revise(next);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    if (!oldPassword || !newPassword) return setError(t('user.password.required'));
-    if (newPassword !== confirm) return setError(t('user.password.mismatch'));
+    setFailure('');
+    if (!fieldErrors.check(values)) return;
     setBusy(true);
     try {
-      await change.mutateAsync({ oldPassword, newPassword });
+      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       notify('success', t('user.password.done'));
-      setOld('');
-      setNew('');
-      setConfirm('');
-    } catch (failure) {
-      const onFields = bodyFieldErrors(failure, ['oldPassword', 'newPassword'] as const);
-      const refused = onFields.newPassword ?? onFields.oldPassword;
-      setError(refused ? t(refused.keys, refused.params) : (failure as Error).message);
+      setValues(EMPTY);
+    } catch (error) {
+      const refused = bodyFieldErrors(error, ['oldPassword', 'newPassword'] as const);
+      if (refused.oldPassword || refused.newPassword) fieldErrors.refuse(refused, values);
+      else setFailure((error as Error).message);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Box as="form" onSubmit={(event: FormEvent) => void submit(event)} aria-labelledby="password-form-title">
+    <chakra.form
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-labelledby="password-form-title"
+    >
       <Heading as="h2" id="password-form-title" fontSize="md" mb="4">
         {t('user.password')}
       </Heading>
       <Stack gap="4" maxW="360px">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('user.password.old')}</Field.Label>
-          <Input
-            size="sm"
-            type="password"
-            autoComplete="current-password"
-            value={oldPassword}
-            onChange={(e) => setOld(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('user.password.new')}</Field.Label>
-          <Input
-            size="sm"
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNew(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('user.password.confirm')}</Field.Label>
-          <Input
-            size="sm"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        {FIELDS.map(({ name, label, autoComplete }) => {
+          const error = fieldErrors.errors[name];
+          return (
+            <Field.Root key={name} invalid={Boolean(error)}>
+              <Field.Label>{t(label)}</Field.Label>
+              <Input
+                size="sm"
+                type="password"
+                name={name}
+                autoComplete={autoComplete}
+                value={values[name]}
+                onChange={(event) => edit({ [name]: event.target.value })}
+              />
+              <Field.ErrorText>{error ? t(error.keys, error.params) : ''}</Field.ErrorText>
+            </Field.Root>
+          );
+        })}
+        <Text role="alert" color="fg.error" fontSize="sm" minH="0">
+          {failure}
+        </Text>
         <Button type="submit" colorPalette="brand" size="sm" alignSelf="flex-start" loading={busy}>
           {t('user.password')}
         </Button>
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { type FieldErrorText, bodyFieldErrors } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { ProfileInput, UserInfo } from '@site/contracts/api/user';
 import { useUpdateProfile } from '../api/post-profile';
 
@@ -22,11 +23,15 @@ const EDITABLE = [
 ] as const;
 type Editable = (typeof EDITABLE)[number] | 'introduction';
 const FIELDS: readonly Editable[] = [...EDITABLE, 'introduction'];
+type Values = Record<Editable, string>;
+
+// The server checks the profile (its rules are the contract's); the form shows what it refused.
+const noOwnCheck = (): Partial<Record<Editable, FieldErrorText>> => ({});
 
 /** The user's own profile (POST /api/user/profile): only the changed fields are sent. */
 export function ProfileForm({ info }: { info: UserInfo }) {
   const { t } = useConsoleT();
-  const [values, setValues] = useState<Record<Editable, string>>(() => ({
+  const [values, setValues] = useState<Values>(() => ({
     name: info.name,
     email: info.email,
     phone: info.phone,
@@ -37,11 +42,13 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     introduction: info.introduction,
   }));
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Editable, FieldErrorText>>>({});
+  const fieldErrors = useFieldErrors<Values, FieldErrorText>(noOwnCheck);
+  const { errors } = fieldErrors;
   const update = useUpdateProfile();
   const edit = (field: Editable, value: string) => {
-    setValues({ ...values, [field]: value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+    const next = { ...values, [field]: value };
+    setValues(next);
+    fieldErrors.revise(next);
   };
   const errorOf = (field: Editable) => {
     const error = errors[field];
@@ -56,7 +63,7 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     );
     if (Object.keys(changed).length === 0) return;
     setBusy(true);
-    setErrors({});
+    fieldErrors.clear();
     try {
       await update.mutateAsync(changed);
       notify('success', t('user.saved'));
@@ -64,7 +71,7 @@ export function ProfileForm({ info }: { info: UserInfo }) {
       const refused = bodyFieldErrors(error, FIELDS);
       const first = FIELDS.find((field) => refused[field]);
       if (first) {
-        setErrors(refused);
+        fieldErrors.refuse(refused, values);
         document.querySelector<HTMLElement>(`#profile-form [name="${first}"]`)?.focus();
       } else notify('error', (error as Error).message);
     } finally {

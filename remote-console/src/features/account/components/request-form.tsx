@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useConsoleT } from '../../../i18n/texts';
+import { type ErrorsOf, changedFieldOf, useFieldErrors } from '../../../lib/use-field-errors';
 import { LOGIN_PATH } from '../request-paths';
 import { type FieldErrors, type RequestField, refusalCodeOf, refusalOf } from '../request-validation';
 import styles from './login-page.module.css';
@@ -95,14 +96,16 @@ interface RequestFormProps<V> {
  * A form of the pages before a session. Checked here first; sent by the page's script, or posted by the browser
  * when the script has not run (the server then sends the page back with ?sent=1 or ?error=, which it reads too).
  */
-export function RequestForm<V>(props: RequestFormProps<V>) {
+export function RequestForm<V extends object>(props: RequestFormProps<V>) {
   const { t } = useConsoleT();
   usePageTitle(props.title);
   const [params] = useSearchParams();
   const posted = refusalOf(params.get('error'), props.usernameText);
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    posted && 'field' in posted ? { [posted.field]: posted.text } : {},
+  const fieldErrors = useFieldErrors<V, string>(
+    props.check as (values: V) => ErrorsOf<V, string>,
+    (posted && 'field' in posted ? { [posted.field]: posted.text } : {}) as ErrorsOf<V, string>,
   );
+  const errors = fieldErrors.errors as FieldErrors;
   const [failure, setFailure] = useState(() => (posted && !('field' in posted) ? t(posted.text) : ''));
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(() => params.get('sent') === '1');
@@ -113,19 +116,16 @@ export function RequestForm<V>(props: RequestFormProps<V>) {
     if (sent && document.activeElement?.closest('form')) doneHeading.current?.focus();
   }, [sent]);
 
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const first = Object.keys(next)[0];
+  const focusFirst = (problems: FieldErrors) => {
+    const first = Object.keys(problems)[0];
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = props.read(new FormData(event.currentTarget));
-    const problems = props.check(values);
     setFailure('');
-    showErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!fieldErrors.check(values)) return focusFirst(props.check(values));
     setBusy(true);
     try {
       await props.send(values);
@@ -133,8 +133,11 @@ export function RequestForm<V>(props: RequestFormProps<V>) {
     } catch (error) {
       const refusal =
         error instanceof ApiError ? refusalOf(refusalCodeOf(error) ?? null, props.usernameText) : undefined;
-      if (refusal && 'field' in refusal) showErrors({ [refusal.field as string]: refusal.text });
-      else if (refusal) setFailure(t(refusal.text));
+      if (refusal && 'field' in refusal) {
+        const refused: FieldErrors = { [refusal.field as RequestField]: refusal.text };
+        fieldErrors.refuse(refused as ErrorsOf<V, string>, values);
+        focusFirst(refused);
+      } else if (refusal) setFailure(t(refusal.text));
       else
         setFailure(t('request.failed', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
@@ -172,6 +175,9 @@ export function RequestForm<V>(props: RequestFormProps<V>) {
       method="post"
       action={props.action}
       onSubmit={(event) => void submit(event)}
+      onChange={(event) =>
+        fieldErrors.revise(props.read(new FormData(event.currentTarget)), [changedFieldOf(event) as keyof V])
+      }
       noValidate
     >
       <h1 className={styles.title}>{props.title}</h1>

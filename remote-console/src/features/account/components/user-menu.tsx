@@ -41,8 +41,9 @@ export function UserMenu(reach: Reach) {
     else if (value === 'user-settings') void navigate('/user/setting');
     else if (value === 'logout') {
       // Leave first, so the layout does not send the user to a login that comes back here.
+      const leaving = signOut();
       await navigate('/login', { replace: true });
-      await signOut();
+      await leaving;
     }
   };
 

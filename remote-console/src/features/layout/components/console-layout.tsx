@@ -43,6 +43,14 @@ const mobileMenuCode = retryableOnce(() =>
   import(/* webpackChunkName: "mobile-menu" */ './mobile-menu').then((mod) => mod.MobileMenu),
 );
 
+function PageSpinner() {
+  return (
+    <Flex justify="center" py="20">
+      <Spinner color="brand.solid" />
+    </Flex>
+  );
+}
+
 function useRouteHandles(): RouteHandle[] {
   const matches = useMatches();
   return matches
@@ -124,8 +132,17 @@ function Frame({ records }: { records: RouteRecord[] }) {
   const showSider = settings.menu && !settings.topMenu && !settings.hideMenu;
   const siderWidth = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
   const top = settings.navbar ? NAVBAR_HEIGHT : 0;
+  // A page limited to some roles renders, and makes its calls, only once the role in force is known: the user info's
+  // (the stored role is a hint from the last login, and another tab may have switched roles since). Should the user
+  // info fail, the hint decides, and the server still refuses what the role may not do.
+  const limited = handles.some((handle) => (handle.record.meta.roles ?? []).length > 0);
+  const roleInForce = info.data?.role ?? (info.isError ? role : undefined);
   const allowed =
-    !roleKnown || handles.every((handle) => hasPermission(handle.record.meta.roles ?? [], role));
+    roleInForce === undefined
+      ? limited
+        ? undefined
+        : true
+      : handles.every((handle) => hasPermission(handle.record.meta.roles ?? [], roleInForce));
   if (atSection && roleKnown) {
     const target = sectionStart
       ? `${location.pathname.replace(/\/$/, '')}/${sectionStart.path}${location.search}`
@@ -211,14 +228,10 @@ function Frame({ records }: { records: RouteRecord[] }) {
           outline="none"
         >
           <ConsoleBreadcrumb handles={handles} />
-          {allowed ? (
-            <Suspense
-              fallback={
-                <Flex justify="center" py="20">
-                  <Spinner color="brand.solid" />
-                </Flex>
-              }
-            >
+          {allowed === undefined ? (
+            <PageSpinner />
+          ) : allowed ? (
+            <Suspense fallback={<PageSpinner />}>
               <Box key={reloadKey}>
                 <Outlet />
               </Box>

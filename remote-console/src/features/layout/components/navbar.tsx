@@ -16,7 +16,7 @@ import { UserMenu } from '../../account';
 import { MessageBox } from '../../messages';
 import { SearchButton, type SearchPage } from '../../search';
 import type { MenuNode } from '../menu-model';
-import { TopMenu } from './side-menu';
+import { TopMenu } from './top-menu';
 
 export const NAVBAR_HEIGHT = 60;
 export const DOCS_URL = 'https://arco.design/react/docs/pro/start';
@@ -80,7 +80,7 @@ export function Navbar({
 }) {
   const { t } = useConsoleT();
   const searchPages = useMemo(() => searchPagesOf(roleMenu, t), [roleMenu, t]);
-  const { theme } = useAtomValue(appSettingsAtom);
+  const { theme, search } = useAtomValue(appSettingsAtom);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   return (
     <Flex
@@ -117,9 +117,11 @@ export function Navbar({
         </Box>
       )}
       <HStack as="nav" aria-label={t('navbar.settings')} gap={{ base: '0', md: '1' }} ms="auto">
-        <Box me={{ base: '0', md: '1' }}>
-          <SearchButton pages={searchPages} />
-        </Box>
+        {search && (
+          <Box me={{ base: '0', md: '1' }}>
+            <SearchButton pages={searchPages} />
+          </Box>
+        )}
         <Box display={{ base: 'none', md: 'block' }}>
           <LocaleSwitchOnIntent />
         </Box>

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
@@ -7,16 +6,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, iconForMenu } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
-import { onIntent } from '../../../components/on-intent';
 import { type MenuNode, activeTrail } from '../menu-model';
-import { type SectionMenuLook, SectionMenuButton } from './section-menu-button';
-
-const SectionMenuOnIntent = onIntent<SectionMenuLook>(
-  () => import(/* webpackChunkName: "section-menu" */ './section-menu').then((mod) => mod.SectionMenu),
-  function SectionMenuStandIn({ standIn, ...look }) {
-    return <SectionMenuButton aria-haspopup="menu" {...look} {...standIn} />;
-  },
-);
+import { SectionMenuOnIntent } from './section-menu-on-intent';
 
 const RouterLink = chakra(Link);
 
@@ -142,43 +133,6 @@ export function SideMenu({ nodes, collapsed }: { nodes: MenuNode[]; collapsed: b
           </Box>
         );
       })}
-    </Flex>
-  );
-}
-
-/** The horizontal menu in the navbar (top menu setting). */
-export function TopMenu({ nodes }: { nodes: MenuNode[] }) {
-  const { t } = useConsoleT();
-  const { pathname } = useLocation();
-  const trail = activeTrail(nodes, pathname);
-  return (
-    <Flex
-      as="ul"
-      gap="1"
-      listStyleType="none"
-      m="0"
-      p="0"
-      align="center"
-      overflowX="auto"
-      data-testid="top-menu"
-    >
-      {nodes.map((node) => (
-        <Box as="li" key={node.key} flexShrink={0}>
-          {node.children.length === 0 ? (
-            <Button asChild variant="ghost" size="sm" color={trail.includes(node.key) ? 'brand.fg' : 'fg'}>
-              {node.external ? (
-                <a href={node.path} target="_blank" rel="noreferrer">
-                  {t(node.locale)}
-                </a>
-              ) : (
-                <Link to={node.path}>{t(node.locale)}</Link>
-              )}
-            </Button>
-          ) : (
-            <SectionMenuOnIntent node={node} place="top" active={trail.includes(node.key)} />
-          )}
-        </Box>
-      ))}
     </Flex>
   );
 }

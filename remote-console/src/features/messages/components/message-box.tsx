@@ -46,7 +46,6 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[
       py="3"
       borderBottomWidth="1px"
       borderColor="border.muted"
-      opacity={unread ? 1 : 0.6}
       _hover={{ bg: 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
       data-testid="message-item"
@@ -60,7 +59,8 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[
       )}
       <Box flex="1" minW="0">
         <Flex align="center" gap="2">
-          <Text fontSize="sm" fontWeight="600" truncate>
+          {/* Read or not shows in the weight of its title and the dot, not by fading it: faded text is hard to read. */}
+          <Text fontSize="sm" fontWeight={unread ? '600' : '400'} truncate>
             {item.title}
           </Text>
           {item.subTitle && (
@@ -77,7 +77,7 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[
         <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5">
           {item.content}
         </Text>
-        <Text fontSize="xs" color="fg.subtle" mt="1">
+        <Text fontSize="xs" color="fg.muted" mt="1">
           {relativeTime(item.time, i18n.language)}
         </Text>
       </Box>
@@ -171,7 +171,12 @@ export function MessageBox(reach: Reach) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 24px)', sm: '400px' }} p="0" overflow="hidden">
+          <Popover.Content
+            w={{ base: 'calc(100vw - 24px)', sm: '400px' }}
+            p="0"
+            overflow="hidden"
+            aria-label={t('message.box')}
+          >
             <Tabs.Root
               value={tab}
               onValueChange={(details) => setTab(details.value as MessageType)}

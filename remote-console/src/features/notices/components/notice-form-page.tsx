@@ -23,6 +23,7 @@ import { type FieldErrorText, bodyFieldErrors } from '../../../lib/field-errors'
 import { instantOfSiteDateTime, siteDateTimeInput } from '../../../lib/site-date-fields';
 import { siteUtcOffset } from '../../../lib/site-dates';
 import { siteTimeZone } from '@site/shared/core';
+import { type ErrorsOf, useFieldErrors } from '../../../lib/use-field-errors';
 import { useAdminNotice } from '../api/get-admin-notice';
 import { useCreateNotice } from '../api/post-notice';
 import { useUpdateNotice } from '../api/put-notice';
@@ -39,11 +40,13 @@ export interface NoticeDraft {
 const NOTICE_FIELDS = ['title', 'body', 'category', 'publishAt'] as const;
 type NoticeField = (typeof NOTICE_FIELDS)[number];
 
-export function validateNotice(draft: NoticeDraft): Partial<Record<'title' | 'body', string>> {
-  const errors: Partial<Record<'title' | 'body', string>> = {};
-  if (!draft.title.trim()) errors.title = 'form.title.required';
-  else if (draft.title.length > NOTICE_TITLE_MAX_LENGTH) errors.title = 'form.title.max';
-  if (!draft.body.trim()) errors.body = 'form.body.required';
+const problem = (key: string): FieldErrorText => ({ keys: [key], params: {} });
+
+export function validateNotice(draft: NoticeDraft): ErrorsOf<NoticeDraft, FieldErrorText> {
+  const errors: ErrorsOf<NoticeDraft, FieldErrorText> = {};
+  if (!draft.title.trim()) errors.title = problem('form.title.required');
+  else if (draft.title.length > NOTICE_TITLE_MAX_LENGTH) errors.title = problem('form.title.max');
+  if (!draft.body.trim()) errors.body = problem('form.body.required');
   return errors;
 }
 
@@ -76,23 +79,24 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
   const { t } = useConsoleT();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<NoticeDraft>(initial);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
-  // What the server refused, on its field; a failure that is not about a field goes to the result page.
-  const [refused, setRefused] = useState<Partial<Record<NoticeField, FieldErrorText>>>({});
+  // The form's own checks and what the server refused, on their fields; a failure that is not about a field goes to
+  // the result page.
+  const fieldErrors = useFieldErrors(validateNotice);
   const errorOf = (field: NoticeField) => {
-    const local = field === 'title' || field === 'body' ? errors[field] : undefined;
-    const remote = refused[field];
-    return local ? t(local) : remote ? t(remote.keys, remote.params) : '';
+    const error = fieldErrors.errors[field];
+    return error ? t(error.keys, error.params) : '';
+  };
+  const edit = (patch: Partial<NoticeDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    fieldErrors.revise(next);
   };
   const [busy, setBusy] = useState<NoticeStatus | null>(null);
   const create = useCreateNotice();
   const update = useUpdateNotice();
 
   const save = async (status: NoticeStatus) => {
-    const found = validateNotice(draft);
-    setErrors(found);
-    setRefused({});
-    if (found.title || found.body) return;
+    if (!fieldErrors.check(draft)) return;
     setBusy(status);
     const publishAt = instantOfSiteDateTime(draft.publishAt);
     const body: NoticeInput = {
@@ -107,7 +111,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
       void navigate(`/result/success?id=${saved.id}`);
     } catch (error) {
       const onFields = bodyFieldErrors(error, NOTICE_FIELDS);
-      if (Object.keys(onFields).length > 0) return setRefused(onFields);
+      if (Object.keys(onFields).length > 0) return fieldErrors.refuse(onFields, draft);
       const message = (error as Error).message;
       void navigate(`/result/error?message=${encodeURIComponent(message)}${id ? `&id=${id}` : ''}`);
     } finally {
@@ -143,17 +147,14 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
               name="title"
               value={draft.title}
               maxLength={NOTICE_TITLE_MAX_LENGTH + 20}
-              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+              onChange={(event) => edit({ title: event.target.value })}
             />
             <Field.ErrorText>{errorOf('title')}</Field.ErrorText>
           </Field.Root>
           <Flex gap="5" wrap="wrap">
             <Field.Root w="200px" invalid={Boolean(errorOf('category'))}>
               <Field.Label>{t('form.category')}</Field.Label>
-              <NoticeCategorySelect
-                value={draft.category}
-                onChange={(category) => setDraft({ ...draft, category })}
-              />
+              <NoticeCategorySelect value={draft.category} onChange={(category) => edit({ category })} />
               <Field.ErrorText>{errorOf('category')}</Field.ErrorText>
             </Field.Root>
             <Field.Root w="260px" invalid={Boolean(errorOf('publishAt'))}>
@@ -162,7 +163,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
                 type="datetime-local"
                 name="publishAt"
                 value={draft.publishAt}
-                onChange={(event) => setDraft({ ...draft, publishAt: event.target.value })}
+                onChange={(event) => edit({ publishAt: event.target.value })}
               />
               <Field.HelperText>
                 {t('form.publishAt.hint', { zone: siteTimeZone(), offset: siteUtcOffset() })}
@@ -188,7 +189,7 @@ function NoticeForm({ id, initial }: { id: number | undefined; initial: NoticeDr
                   fontFamily="mono"
                   fontSize="sm"
                   value={draft.body}
-                  onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+                  onChange={(event) => edit({ body: event.target.value })}
                 />
               </Tabs.Content>
               <Tabs.Content value="preview">

@@ -13,8 +13,75 @@ import { ExceptionView } from '../../../components/exception-view';
 import { PageHeader, formatDateTime } from '../../../components/page-header';
 import { useConsoleT } from '../../../i18n/texts';
 import { useAdminNotice } from '../api/get-admin-notice';
+import { useAdminNotices } from '../api/get-admin-notices';
 import { MarkdownView } from './markdown';
 import { CategoryBadge, StatusBadge } from './notice-badges';
+
+const NEWEST = { page: 1, pageSize: 10 } as const;
+
+/** Opened from the menu, without an announcement: the newest ones, to choose from. */
+function NoticePicker() {
+  const { t, i18n } = useConsoleT();
+  const newest = useAdminNotices(NEWEST);
+  const items = newest.data?.items ?? [];
+  return (
+    <Box bg="bg.panel" rounded="md" p="5">
+      <PageHeader
+        title={t('menu.profile.basic')}
+        extra={
+          <Button asChild size="sm" variant="outline">
+            <Link to="/list/search-table">{t('profile.toList')}</Link>
+          </Button>
+        }
+      />
+      <Text color="fg.muted" mb="4" id="profile-pick">
+        {t('profile.pick')}
+      </Text>
+      {newest.error ? (
+        <Text role="alert" color="fg.error">
+          {t('common.error', { message: newest.error.message })}
+        </Text>
+      ) : !newest.data ? (
+        <Stack gap="2">
+          <Skeleton h="10" />
+          <Skeleton h="10" />
+          <Skeleton h="10" />
+        </Stack>
+      ) : items.length === 0 ? (
+        <Text>{t('list.empty')}</Text>
+      ) : (
+        <Stack as="ul" aria-labelledby="profile-pick" gap="0" listStyleType="none" m="0" p="0">
+          {items.map((notice) => (
+            <Box as="li" key={notice.id} borderBottomWidth="1px" borderColor="border.muted">
+              <Flex
+                asChild
+                align="center"
+                gap="3"
+                wrap="wrap"
+                px="2"
+                py="3"
+                color="fg"
+                _hover={{ bg: 'bg.muted' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+              >
+                <Link to={`?id=${notice.id}`}>
+                  <Text as="span" flex="1" minW="40" fontWeight="500">
+                    {notice.title}
+                  </Text>
+                  <CategoryBadge category={notice.category} />
+                  <StatusBadge status={notice.status} publishAt={notice.publishAt} />
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    {formatDateTime(notice.publishAt, i18n.language)}
+                  </Text>
+                </Link>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
 
 /** An announcement's details and its edit history (GET /api/admin/notices/:id). */
 export default function NoticeProfilePage() {
@@ -23,19 +90,7 @@ export default function NoticeProfilePage() {
   const id = Number(params.get('id')) || undefined;
   const query = useAdminNotice(id);
 
-  if (!id) {
-    return (
-      <Flex direction="column" align="center" gap="3" bg="bg.panel" rounded="md" py="16">
-        <Heading as="h1" fontSize="lg" fontWeight="600">
-          {t('menu.profile.basic')}
-        </Heading>
-        <Text color="fg.muted">{t('profile.pick')}</Text>
-        <Button asChild colorPalette="brand" size="sm">
-          <Link to="/list/search-table">{t('profile.toList')}</Link>
-        </Button>
-      </Flex>
-    );
-  }
+  if (!id) return <NoticePicker />;
   if (query.error) return <ExceptionView status="404" />;
   const notice = query.data;
 

@@ -13,10 +13,14 @@ import { DialogForm, DialogFrame } from '../../../components/dialog-frame';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useCreateDeployKey } from '../api/post-deploy-key';
 import { endOfSiteDay, siteToday } from '../../../lib/site-date-fields';
 
-type Errors = { name?: string; expiresAt?: string; form?: string };
+interface KeyValues {
+  name: string;
+  expiresAt: string;
+}
 
 /** The key just created and its secret: kept in this dialog only, and gone once it closes. */
 function KeySecret({ created }: { created: CreatedDeployKey }) {
@@ -85,16 +89,29 @@ export function CreateDeployKeyDialog({
   const create = useCreateDeployKey(remote);
   const [keyName, setKeyName] = useState('');
   const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<CreatedDeployKey | null>(null);
   const today = siteToday();
+  const fieldErrors = useFieldErrors<KeyValues, string>((values) => ({
+    name: values.name.trim() ? undefined : t('validation.required'),
+    expiresAt: values.expiresAt && values.expiresAt < today ? t('keys.expiresPast') : undefined,
+  }));
+  // A failure that is no field's.
+  const [failure, setFailure] = useState<string>();
+  const errors = { ...fieldErrors.errors, form: failure };
+  const values: KeyValues = { name: keyName, expiresAt: until };
+  const edit = (patch: Partial<KeyValues>) => {
+    if (patch.name !== undefined) setKeyName(patch.name);
+    if (patch.expiresAt !== undefined) setUntil(patch.expiresAt);
+    fieldErrors.revise({ ...values, ...patch });
+  };
 
   const close = () => {
     // Nothing of the secret stays behind in the page once the dialog is closed.
     setCreated(null);
     setKeyName('');
     setUntil('');
-    setErrors({});
+    fieldErrors.clear();
+    setFailure(undefined);
     create.reset();
     onClose();
   };
@@ -102,21 +119,19 @@ export function CreateDeployKeyDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = keyName.trim();
-    const found: Errors = {};
-    if (!name) found.name = t('validation.required');
-    if (until && until < today) found.expiresAt = t('keys.expiresPast');
-    setErrors(found);
-    if (found.name || found.expiresAt) return;
+    setFailure(undefined);
+    if (!fieldErrors.check(values)) return;
     try {
       const answer = await create.mutateAsync({ name, expiresAt: until ? endOfSiteDay(until) : null });
       setCreated(answer);
       notify('success', t('keys.created', { key: answer.key.name }));
-    } catch (failure) {
-      const onFields = bodyFieldErrors(failure, ['name', 'expiresAt'] as const);
+    } catch (error) {
+      const onFields = bodyFieldErrors(error, ['name', 'expiresAt'] as const);
       const text = (field?: { keys: string[]; params: Record<string, string | number> }) =>
         field ? t(field.keys, field.params) : undefined;
       const refused = { name: text(onFields.name), expiresAt: text(onFields.expiresAt) };
-      setErrors(refused.name || refused.expiresAt ? refused : { form: (failure as Error).message });
+      if (refused.name || refused.expiresAt) fieldErrors.refuse(refused, values);
+      else setFailure((error as Error).message);
     }
   };
 
@@ -155,7 +170,7 @@ export function CreateDeployKeyDialog({
               value={keyName}
               maxLength={MAX_KEY_NAME_LENGTH}
               autoComplete="off"
-              onChange={(event) => setKeyName(event.target.value)}
+              onChange={(event) => edit({ name: event.target.value })}
             />
             {errors.name ? (
               <Field.ErrorText>{errors.name}</Field.ErrorText>
@@ -170,7 +185,7 @@ export function CreateDeployKeyDialog({
               type="date"
               min={today}
               value={until}
-              onChange={(event) => setUntil(event.target.value)}
+              onChange={(event) => edit({ expiresAt: event.target.value })}
             />
             {errors.expiresAt ? (
               <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>

@@ -9,12 +9,16 @@ import { DialogForm, DialogFrame } from '../../../components/dialog-frame';
 import { notify } from '../../../components/toaster';
 import { useConsoleT } from '../../../i18n/texts';
 import { bodyFieldErrors } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useStoredVersions } from '../api/get-stored-versions';
 import { useStartCanary } from '../api/post-canary-start';
 
 const DEFAULT_SHARE = '10';
 
-type Errors = { version?: string; share?: string; form?: string };
+interface CanaryValues {
+  version: string;
+  share: string;
+}
 
 /** The share as typed, if it is a whole number the server takes. */
 export function parseShare(text: string): number | null {
@@ -44,36 +48,47 @@ export function StartCanaryDialog({
   const live = stored.data?.find((item) => item.live)?.version ?? null;
   const [chosen, setChosen] = useState('');
   const [shareText, setShareText] = useState(DEFAULT_SHARE);
-  const [errors, setErrors] = useState<Errors>({});
+  const range = { min: MIN_CANARY_SHARE, max: MAX_CANARY_SHARE };
+  const fieldErrors = useFieldErrors<CanaryValues, string>((values) => ({
+    version: values.version ? undefined : t('validation.required'),
+    share: parseShare(values.share) === null ? t('canary.shareRange', range) : undefined,
+  }));
+  // A failure that is no field's.
+  const [failure, setFailure] = useState<string>();
+  const errors = { ...fieldErrors.errors, form: failure };
   const version = chosen || candidates[0] || '';
   const share = parseShare(shareText);
-  const range = { min: MIN_CANARY_SHARE, max: MAX_CANARY_SHARE };
+  const values: CanaryValues = { version, share: shareText };
+  const edit = (patch: Partial<CanaryValues>) => {
+    if (patch.version !== undefined) setChosen(patch.version);
+    if (patch.share !== undefined) setShareText(patch.share);
+    fieldErrors.revise({ ...values, ...patch });
+  };
 
   const close = () => {
     setChosen('');
     setShareText(DEFAULT_SHARE);
-    setErrors({});
+    fieldErrors.clear();
+    setFailure(undefined);
     start.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (!version) found.version = t('validation.required');
-    if (share === null) found.share = t('canary.shareRange', range);
-    setErrors(found);
-    if (found.version || found.share || share === null) return;
+    setFailure(undefined);
+    if (!fieldErrors.check(values) || share === null) return;
     try {
       const canary = await start.mutateAsync({ version, share });
       notify('success', t('canary.started', { name, version: canary.version, share: canary.share }));
       close();
-    } catch (failure) {
-      const onFields = bodyFieldErrors(failure, ['version', 'share'] as const);
+    } catch (error) {
+      const onFields = bodyFieldErrors(error, ['version', 'share'] as const);
       const text = (field?: { keys: string[]; params: Record<string, string | number> }) =>
         field ? t(field.keys, field.params) : undefined;
       const refused = { version: text(onFields.version), share: text(onFields.share) };
-      setErrors(refused.version || refused.share ? refused : { form: (failure as Error).message });
+      if (refused.version || refused.share) fieldErrors.refuse(refused, values);
+      else setFailure((error as Error).message);
     }
   };
 
@@ -106,7 +121,7 @@ export function StartCanaryDialog({
                 <NativeSelect.Field
                   value={version}
                   fontFamily="mono"
-                  onChange={(event) => setChosen(event.target.value)}
+                  onChange={(event) => edit({ version: event.target.value })}
                 >
                   {candidates.map((candidate) => (
                     <option key={candidate} value={candidate}>
@@ -136,7 +151,7 @@ export function StartCanaryDialog({
                 step={1}
                 w="32"
                 value={shareText}
-                onChange={(event) => setShareText(event.target.value)}
+                onChange={(event) => edit({ share: event.target.value })}
               />
               {errors.share ? (
                 <Field.ErrorText>{errors.share}</Field.ErrorText>

@@ -46,7 +46,8 @@ async function loadServerMenu(queryClient: QueryClient): Promise<void> {
   }
 }
 
-type SwitchKey = 'navbar' | 'menu' | 'topMenu' | 'tabBar' | 'footer' | 'colorWeak' | 'menuFromServer';
+type SwitchKey =
+  'navbar' | 'search' | 'menu' | 'topMenu' | 'tabBar' | 'footer' | 'colorWeak' | 'menuFromServer';
 
 function SettingSwitch({ field, label }: { field: SwitchKey; label: string }) {
   const settings = useAtomValue(appSettingsAtom);
@@ -208,6 +209,7 @@ export function SettingsDrawer() {
                 </Section>
                 <Section title={t('settings.content')}>
                   <SettingSwitch field="navbar" label={t('settings.navbar')} />
+                  <SettingSwitch field="search" label={t('settings.search')} />
                   <SettingSwitch field="menu" label={t('settings.menu')} />
                   <SettingSwitch field="topMenu" label={t('settings.topMenu')} />
                   <SettingSwitch field="tabBar" label={t('settings.tabBar')} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../../components/page-header';
 import { useConsoleT } from '../../../../i18n/texts';
 import { type FieldErrorText, bodyFieldErrors } from '../../../../lib/field-errors';
+import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useCreateNotice } from '../../api/post-notice';
 import { ContentStep } from './content-step';
 import { ReviewStep } from './review-step';
@@ -12,6 +13,7 @@ import { ScheduleStep, publicationInputId } from './schedule-step';
 import {
   type DraftField,
   EMPTY_DRAFT,
+  type FieldError,
   type FieldErrors,
   type FormStep,
   type StepDraft,
@@ -28,6 +30,9 @@ import { STEP_HEADING_ID } from './step-shell';
 const SERVER_FIELDS = ['title', 'body', 'category', 'publishAt', 'status'] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
 
+/** Every step's checks: an error shown on any field goes once that field is right. */
+const checkAllSteps = (draft: StepDraft) => validateStep('review', draft);
+
 /** The element that takes the focus for a field: its control, or the chosen radio button of a choice. */
 function controlId(field: DraftField, draft: StepDraft): string {
   return field === 'publication' ? publicationInputId(draft.publication) : `step-form-${field}`;
@@ -42,7 +47,8 @@ export default function StepFormPage() {
   const { t } = useConsoleT();
   const [step, setStep] = useState<StepKey>('content');
   const [draft, setDraft] = useState<StepDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors<StepDraft, FieldError>(checkAllSteps);
+  const { errors } = fieldErrors;
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<AdminNotice | null>(null);
   const create = useCreateNotice();
@@ -57,26 +63,23 @@ export default function StepFormPage() {
   const focus = (id: string) => setFocusTarget({ id });
 
   const goTo = (next: StepKey) => {
-    setErrors({});
+    fieldErrors.clear();
     setStep(next);
     focus(STEP_HEADING_ID);
   };
 
-  const showErrors = (found: FieldErrors, at: FormStep) => {
-    setErrors(found);
+  const showErrors = (found: FieldErrors, at: FormStep, refused = false) => {
+    if (refused) fieldErrors.refuse(found, draft);
+    else fieldErrors.show(found);
     const field = firstFieldWithError(at, found);
     if (at !== step) setStep(at);
     focus(field ? controlId(field, draft) : STEP_HEADING_ID);
   };
 
   const change = (patch: Partial<StepDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    // A field's message goes once the field is changed; the others stay until their step is checked again.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as DraftField[]) delete next[field];
-      return next;
-    });
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    fieldErrors.revise(next);
   };
 
   const advance = (from: FormStep, to: StepKey) => {
@@ -107,13 +110,13 @@ export default function StepFormPage() {
         focus('step-form-failure');
         return;
       }
-      showErrors(found, wrong);
+      showErrors(found, wrong, true);
     }
   };
 
   const again = () => {
     setDraft(EMPTY_DRAFT);
-    setErrors({});
+    fieldErrors.clear();
     setFailure(null);
     setCreated(null);
     goTo('content');
