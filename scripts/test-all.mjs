@@ -102,9 +102,22 @@ async function main() {
   await playwright();
 }
 
+// The server's suites that test what happens before or beside the database (headers, limits, password hashing, a
+// build's files, the release command, the modules under src/ with no database): on PostgreSQL they would repeat on
+// the same code what the run on PGlite checked.
+const BESIDE_THE_DATABASE = [
+  '/server/src/',
+  '/test/(headers|hardening|openapi|client-abort-log|log-redaction|passwords|script-areas|first-view|site-index)\\.test',
+  '/test/(rate-limit|device-cookie|login-flood|hostile-builds|release-command|durability-fsync)\\.test',
+];
+
+// Two workers even on two cores (jest's default there is one, in band): most suites wait on a database, a child
+// process or password hashing in libuv's threads for much of their time, so a second worker shortens the run.
+const TWO_WORKERS = '--maxWorkers=2';
+
 async function unitTests(redisEnv) {
   step('Unit tests');
-  await jest('jest', [], redisEnv);
+  await jest('jest', [TWO_WORKERS], redisEnv);
 
   const postgres = (() => {
     try {
@@ -118,10 +131,14 @@ async function unitTests(redisEnv) {
   if (postgres) {
     step(`Server tests on PostgreSQL (${postgres.url})`);
     try {
-      await jest('jest-postgres', ['--selectProjects', 'server'], {
-        ...redisEnv,
-        TEST_DATABASE_URL: postgres.url,
-      });
+      await jest(
+        'jest-postgres',
+        [TWO_WORKERS, '--selectProjects', 'server', '--testPathIgnorePatterns', ...BESIDE_THE_DATABASE],
+        {
+          ...redisEnv,
+          TEST_DATABASE_URL: postgres.url,
+        },
+      );
     } finally {
       postgres.stop();
     }
