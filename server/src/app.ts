@@ -10,6 +10,7 @@ import type { HealthOf } from './releases/canary-guard.js';
 import { ShortLived } from './lib/short-lived.js';
 import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
+import backupSocket from './plugins/backup-socket.js';
 import dbPlugin from './plugins/db.js';
 import deployKeys from './plugins/deploy-keys.js';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
@@ -107,6 +108,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
   await fastify.register(dbPlugin, { config, clock, database: options.database });
+  await fastify.register(backupSocket, { config, ownDatabase: !options.database });
   // Every cookie is read and written through it: the session (auth), the page's first-view switch (static site), and
   // the signed ones (a browser's device cookie), with a key every instance shares.
   await fastify.register(cookie, { secret: await signingSecret(fastify.db, 'cookies', new Date(clock())) });
