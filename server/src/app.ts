@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth.js';
 import backupSocket from './plugins/backup-socket.js';
 import dbPlugin from './plugins/db.js';
 import deployKeys from './plugins/deploy-keys.js';
+import drain from './plugins/drain.js';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
@@ -96,6 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   // Both record routes as they are added, so they come before every route.
   await fastify.register(openapi);
   await fastify.register(errorHandler);
+  await fastify.register(drain, { config });
   await fastify.register(jsonBody);
   await fastify.register(security, { config });
   await fastify.register(compress, {
