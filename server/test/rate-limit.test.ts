@@ -237,9 +237,23 @@ describe('pre-registration rate limit', () => {
   });
 });
 
-it('lets logins through when the shared store cannot be reached', async () => {
-  const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
-  expect((await attempt(broken, 'user', '192.0.2.200', 'user')).status).toBe(200);
+describe('while the shared store cannot be reached', () => {
+  it('lets logins through', async () => {
+    const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
+    expect((await attempt(broken, 'user', '192.0.2.200', 'user')).status).toBe(200);
+  });
+
+  it('still limits them, counting in this instance', async () => {
+    const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0', rateLimit: { loginPerIp: 3 } } });
+    for (let i = 0; i < 3; i++) {
+      expect((await attempt(broken, `fallback${i}`, '192.0.2.201')).status).toBe(400);
+    }
+    const refused = await attempt(broken, 'user', '192.0.2.201', 'user');
+    expect(refused.status).toBe(429);
+    expect(refused.res.headers['retry-after']).toBeDefined();
+    // Another address has its own count.
+    expect((await attempt(broken, 'user', '192.0.2.202', 'user')).status).toBe(200);
+  });
 });
 
 // Runs against a real Redis: TEST_REDIS_URL's, or a throwaway one where redis-server is installed (CI installs it).
