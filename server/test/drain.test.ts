@@ -40,7 +40,6 @@ it('finishes the request in flight, refuses new connections and answers the open
 
   const slow = login(server.url);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const stopping = Date.now();
   server.child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -58,8 +57,7 @@ it('finishes the request in flight, refuses new connections and answers the open
   expect(JSON.parse(answered.body)).toMatchObject({ msg: 'Wrong username or password' });
 
   expect(await server.exited).toBe(0);
-  // Nothing was left open for the grace: every connection had been answered and closed.
-  expect(Date.now() - stopping).toBeLessThan(5_000);
+  expect(server.output()).not.toContain('are cut off');
   agent.destroy();
 });
 
