@@ -42,7 +42,8 @@ test('a player page comes through nginx rendered and working, its hashed files k
   // Pages are never kept by nginx: they say which release a visitor gets.
   expect(document!.headers()['cache-control']).toBe('no-cache');
   expect(document!.headers()['x-cache-status']).toBeUndefined();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The first visit of a fresh cluster: an instance copies the release's files from the database before it serves them.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
   // It works: a link inside the site is followed by the application.
   await page.getByRole('link', { name: 'ゲームをはじめる' }).first().click();
   await expect(page).toHaveURL(/\/home\/play$/);
