@@ -69,7 +69,8 @@ export async function signIn(url, { username, password }, options = {}) {
     ...options,
     method: 'POST',
     headers: JSON_HEADERS,
-    body: JSON.stringify({ username, password }),
+    // A token in the answer rather than a session cookie, as a script's call asks for it.
+    body: JSON.stringify({ username, password, bearer: true }),
   });
   const token = envelope(answer.body)?.data?.token;
   if (answer.status !== 200 || !token) {
@@ -159,7 +160,7 @@ export async function startMixedLoad(options) {
           method = 'POST';
           path = '/api/user/login';
           headers = JSON_HEADERS;
-          body = JSON.stringify(admin);
+          body = JSON.stringify({ ...admin, bearer: true });
         } else if (kind === 'preregistration') {
           method = 'POST';
           path = '/customer/MailCol';

@@ -93,11 +93,17 @@ export default fp(
     const rules = opts.config.rateLimit;
     // No offline queue: while Redis is unreachable a count fails at once (and is counted in this instance's memory
     // instead, lib/fallback-rate-store.ts) rather than holding the request; a broken Redis must not take logins down.
+    // The offline queue is not the only wait: a command sent to a Redis that stops answering with its connection
+    // still open (stopped, frozen, cut off) waits for an answer that may never come, and ioredis would send it again
+    // after reconnecting. The command timeout ends that wait (Redis answers in well under a millisecond; the margin is
+    // for a busy machine), and a count whose answer was lost is not sent again later, for no request.
     const redis = opts.config.redisUrl
       ? new Redis(opts.config.redisUrl, {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectTimeout: 2000,
+          commandTimeout: 2000,
+          autoResendUnfulfilledCommands: false,
         })
       : undefined;
     // Reconnecting is ioredis's own; the fallback below says once a minute that limits are counted apart.
@@ -127,6 +133,9 @@ export default fp(
       cache: localEntries,
       ...(redis && {
         store: redisWithLocalFallback(redis, 'site:rl:', localEntries, (error) => {
+          // A Redis that holds its connection open without answering would cost every count the whole timeout: a
+          // new connection instead, so that the counts sent until it is ready fail at once.
+          if (error.message === 'Command timed out' && redis.status === 'ready') redis.disconnect(true);
           if (Date.now() - warnedAt < 60_000) return;
           warnedAt = Date.now();
           fastify.log.warn(
