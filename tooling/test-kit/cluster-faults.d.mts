@@ -25,7 +25,13 @@ export function killAndRestart(
   cluster: Cluster,
   index: number,
   options?: Restart & { downMs?: number },
-): Promise<{ killedAt: number; restartedAt: number; rejoinedAt: number }>;
+): Promise<{
+  killedAt: number;
+  /** When its process was seen to have exited. */
+  diedAt: number;
+  restartedAt: number;
+  rejoinedAt: number;
+}>;
 export function restartPostgres(
   cluster: Cluster,
   load: { records: LoadRecord[] },

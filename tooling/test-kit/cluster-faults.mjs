@@ -54,12 +54,14 @@ export async function rollingRestart(cluster, { env, onStarted } = {}) {
 export async function killAndRestart(cluster, index, { downMs = 3_000, env, onStarted } = {}) {
   const killedAt = Date.now();
   await cluster.killInstance(index);
+  // A signal is not a death: on a busy machine the process may still take requests for a moment after the kill.
+  const diedAt = Date.now();
   await pause(downMs);
   const restartedAt = Date.now();
   await cluster.startInstance(index, env);
   await onStarted?.(index);
   await rejoined(cluster, index, restartedAt);
-  return { killedAt, restartedAt, rejoinedAt: Date.now() };
+  return { killedAt, diedAt, restartedAt, rejoinedAt: Date.now() };
 }
 
 /**

@@ -113,12 +113,12 @@ describeCluster('a cluster behind nginx, under faults', () => {
 
   it('loses only requests in flight on an instance killed with SIGKILL, none nginx may repeat, and takes it back once restarted', async () => {
     await runLoad();
-    const { killedAt, rejoinedAt } = await killAndRestart(cluster, 1, { env: QUIET });
+    const { killedAt, diedAt, rejoinedAt } = await killAndRestart(cluster, 1, { env: QUIET });
     const records = await finish();
 
     const failed = records.filter((record) => !record.ok);
-    // Only what was on its way when the process died: sent before, answered after.
-    const inFlight = (record: LoadRecord) => record.start <= killedAt && record.end >= killedAt;
+    // Only what was on its way when the process died: sent before its exit was seen, answered after the kill.
+    const inFlight = (record: LoadRecord) => record.start <= diedAt && record.end >= killedAt;
     expect(
       failed.filter((record) => !inFlight(record)).map((record) => describeRecord(record, killedAt)),
     ).toEqual([]);
