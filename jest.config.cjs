@@ -51,6 +51,16 @@ module.exports = {
       rootDir: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cluster/'],
+    },
+    {
+      // The production shape (PostgreSQL, Redis, instances behind nginx) under faults: it starts its own PostgreSQL,
+      // so npm test runs it once, in a step of its own, not with the server's suite on each database.
+      ...common,
+      displayName: 'cluster',
+      rootDir: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/cluster/**/*.test.ts'],
     },
     {
       ...common,

@@ -8,8 +8,9 @@ import { pnpm, root, run, step } from './lib/run.mjs';
 import { setup } from './setup.mjs';
 
 // npm test: every test of the product. Installs what it needs, builds for production, runs the static checks,
-// the unit tests (the server's on PGlite and, when PostgreSQL is installed, on PostgreSQL too) and the browser
-// tests, then prints one summary line: "N passed, N failed".
+// the unit tests (the server's on PGlite and, when PostgreSQL is installed, on PostgreSQL too), the cluster's fault
+// tests (PostgreSQL, Redis, three instances behind nginx) and the browser tests, then prints one summary line:
+// "N passed, N failed".
 const resultsDir = path.join(root, '.tmp', 'results');
 let passed = 0;
 let failed = 0;
@@ -98,6 +99,10 @@ async function main() {
     await redis?.stop();
   }
 
+  // They start their own PostgreSQL, Redis and nginx (each suite skips itself, saying why, when one is missing).
+  step('Cluster tests: three instances behind nginx, under faults');
+  await jest('jest-cluster', ['--selectProjects', 'cluster']);
+
   step('Browser tests');
   await playwright();
 }
@@ -117,7 +122,7 @@ const TWO_WORKERS = '--maxWorkers=2';
 
 async function unitTests(redisEnv) {
   step('Unit tests');
-  await jest('jest', [TWO_WORKERS], redisEnv);
+  await jest('jest', [TWO_WORKERS, '--ignoreProjects', 'cluster'], redisEnv);
 
   const postgres = (() => {
     try {

@@ -10,8 +10,10 @@ import type { HealthOf } from './releases/canary-guard.js';
 import { ShortLived } from './lib/short-lived.js';
 import { requestValidatorFactory } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
+import backupSocket from './plugins/backup-socket.js';
 import dbPlugin from './plugins/db.js';
 import deployKeys from './plugins/deploy-keys.js';
+import drain from './plugins/drain.js';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
@@ -95,6 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   // Both record routes as they are added, so they come before every route.
   await fastify.register(openapi);
   await fastify.register(errorHandler);
+  await fastify.register(drain, { config });
   await fastify.register(jsonBody);
   await fastify.register(security, { config });
   await fastify.register(compress, {
@@ -107,6 +110,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
   await fastify.register(dbPlugin, { config, clock, database: options.database });
+  await fastify.register(backupSocket, { config, ownDatabase: !options.database });
   // Every cookie is read and written through it: the session (auth), the page's first-view switch (static site), and
   // the signed ones (a browser's device cookie), with a key every instance shares.
   await fastify.register(cookie, { secret: await signingSecret(fastify.db, 'cookies', new Date(clock())) });

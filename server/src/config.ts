@@ -94,6 +94,13 @@ export interface ServerConfig {
   /** When the guard aborts a canary or rolls a release back (README "Canary releases"). */
   canaryGuard: CanaryGuardConfig;
   rum: RumConfig;
+  /**
+   * On SIGTERM, connections idle since the stop began are closed after this long (SHUTDOWN_GRACE_SECONDS): longer than
+   * the load balancer keeps an idle connection to an instance, so it never sends a request on one being closed.
+   */
+  shutdownGraceSeconds: number;
+  /** On SIGTERM, requests still running after this long are cut off (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
 }
 
 export interface CanaryGuardConfig {
@@ -531,6 +538,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       tokenTtlSeconds: parsePositiveInt('RUM_TOKEN_TTL_SECONDS', env.RUM_TOKEN_TTL_SECONDS, 1800),
       viewSpacingSeconds: parseWholeNumber('RUM_VIEW_SPACING_SECONDS', env.RUM_VIEW_SPACING_SECONDS, 5),
     },
+    // Above nginx's keepalive_timeout to the instances (4 s in deploy/nginx/site.conf).
+    shutdownGraceSeconds: parseWholeNumber('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 5),
+    // Below systemd's TimeoutStopSec (deploy/systemd/site@.service), which would kill the process.
+    shutdownTimeoutSeconds: parsePositiveInt('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
   };
   const config: ServerConfig = {
     ...base,

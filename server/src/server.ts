@@ -18,9 +18,18 @@ try {
 }
 
 const server = app;
+// A stop lets what is running finish and the load balancer move on first (plugins/drain.ts).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    void server.drain().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(
+          `The server did not stop cleanly:\n${error instanceof Error ? error.message : inspect(error)}`,
+        );
+        process.exit(1);
+      },
+    );
   });
 }
 

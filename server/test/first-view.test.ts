@@ -206,6 +206,8 @@ describe("a signed-in page's data", () => {
     const res = await signedIn('/dashboard/workplace', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // Streamed, and so not held back by a proxy that buffers answers (nginx: deploy/nginx).
+    expect(res.headers['x-accel-buffering']).toBe('no');
     // No markup: the console renders the page itself (its look is the visitor's settings).
     expect(res.body).toMatch(/<div id="root"><div class="boot-progress"/);
     const state = queryState(res.body);

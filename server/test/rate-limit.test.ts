@@ -237,9 +237,23 @@ describe('pre-registration rate limit', () => {
   });
 });
 
-it('lets logins through when the shared store cannot be reached', async () => {
-  const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
-  expect((await attempt(broken, 'user', '192.0.2.200', 'user')).status).toBe(200);
+describe('while the shared store cannot be reached', () => {
+  it('lets logins through', async () => {
+    const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0' } });
+    expect((await attempt(broken, 'user', '192.0.2.200', 'user')).status).toBe(200);
+  });
+
+  it('still limits them, counting in this instance', async () => {
+    const broken = await app({ config: { redisUrl: 'redis://127.0.0.1:1/0', rateLimit: { loginPerIp: 3 } } });
+    for (let i = 0; i < 3; i++) {
+      expect((await attempt(broken, `fallback${i}`, '192.0.2.201')).status).toBe(400);
+    }
+    const refused = await attempt(broken, 'user', '192.0.2.201', 'user');
+    expect(refused.status).toBe(429);
+    expect(refused.res.headers['retry-after']).toBeDefined();
+    // Another address has its own count.
+    expect((await attempt(broken, 'user', '192.0.2.202', 'user')).status).toBe(200);
+  });
 });
 
 // Runs against a real Redis: TEST_REDIS_URL's, or a throwaway one where redis-server is installed (CI installs it).
@@ -303,6 +317,37 @@ let throwawayRedis: Awaited<ReturnType<typeof startRedis>>;
     await two.close();
     apps.splice(apps.indexOf(two), 1);
   });
+
+  (redisServerPath() ? it : it.skip)(
+    'answers logins promptly while Redis keeps its connection open without answering, counting in this instance',
+    async () => {
+      const hung = (await startRedis())!;
+      const t = await buildTestApp({
+        config: { redisUrl: hung.url, rateLimit: { ...limits, loginPerIp: 3 } },
+      });
+      // Stopped, not ended: the connection stays open and nothing answers on it.
+      const answerAgain = () => process.kill(hung.pid!, 'SIGCONT');
+      try {
+        expect((await attempt(t, 'user', '192.0.2.210', 'user')).status).toBe(200);
+        process.kill(hung.pid!, 'SIGSTOP');
+        const started = Date.now();
+        const unanswered = new Promise<'unanswered'>((resolve) =>
+          setTimeout(() => resolve('unanswered'), 20_000).unref(),
+        );
+        const answer = await Promise.race([attempt(t, 'user', '192.0.2.211', 'user'), unanswered]);
+        expect(answer === 'unanswered' ? answer : answer.status).toBe(200);
+        // One count waits for the timeout; the rest fail at once and are counted here.
+        expect(Date.now() - started).toBeLessThan(8_000);
+        for (let i = 0; i < 2; i++) expect((await attempt(t, `hung${i}`, '192.0.2.211')).status).toBe(400);
+        expect((await attempt(t, 'user', '192.0.2.211', 'user')).status).toBe(429);
+      } finally {
+        answerAgain();
+        await t.close();
+        await hung.stop();
+      }
+    },
+    60_000,
+  );
 });
 
 // Declared after the hook that closes the apps, so it runs after it (jest runs after-hooks in the order declared):

@@ -1,4 +1,5 @@
 export function redisServerPath(): string | undefined;
 export function startRedis(options?: {
   timeoutMs?: number;
-}): Promise<{ url: string; stop(): Promise<void> } | undefined>;
+  port?: number;
+}): Promise<{ url: string; port: number; pid: number | undefined; stop(): Promise<void> } | undefined>;

@@ -34,14 +34,15 @@ function answersPing(port) {
 
 /**
  * Starts redis-server (in memory, no persistence) and resolves once it answers PING; undefined when it is not
- * installed. Rejects with its output when it does not answer within `timeoutMs`.
- * @param {{ timeoutMs?: number }} [options]
- * @returns {Promise<{ url: string; stop(): Promise<void> } | undefined>}
+ * installed. Rejects with its output when it does not answer within `timeoutMs`. `port` starts it on that port (again,
+ * after a stop: the cluster's fault tests); a free one by default.
+ * @param {{ timeoutMs?: number; port?: number }} [options]
+ * @returns {Promise<{ url: string; port: number; pid: number | undefined; stop(): Promise<void> } | undefined>}
  */
-export async function startRedis({ timeoutMs = 10_000 } = {}) {
+export async function startRedis({ timeoutMs = 10_000, port: givenPort } = {}) {
   const server = redisServerPath();
   if (!server) return undefined;
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const child = spawn(
     server,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -71,5 +72,5 @@ export async function startRedis({ timeoutMs = 10_000 } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `redis://127.0.0.1:${port}/0`, stop };
+  return { url: `redis://127.0.0.1:${port}/0`, port, pid: child.pid, stop };
 }

@@ -169,6 +169,8 @@ export async function startServer(options = {}) {
           // settings must not point a test at a real database.
           DATABASE_URL: '',
           REDIS_URL: '',
+          // No load balancer in front of a test's server: a stop need not wait for it to let go of idle connections.
+          SHUTDOWN_GRACE_SECONDS: '0',
           DATA_DIR: dataDir,
           REMOTE_STORE_DIR: remoteStore,
           ...definedOnly(env),

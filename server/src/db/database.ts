@@ -16,6 +16,11 @@ export interface Database extends Queryable {
    */
   stopped?(): DatabaseUnavailableError | undefined;
   /**
+   * The embedded database's whole data folder as a gzipped tar, consistent (every commit acknowledged before the call,
+   * nothing after it): what `cli.js backup` saves and openPglite's `restoreFrom` opens. PostgreSQL has pg_dump.
+   */
+  backup?(): Promise<Blob>;
+  /**
    * Hears NOTIFY on `channel` (a name of letters and underscores). `live(false)` says notifications may be missed from
    * now on (the listening connection was lost); `live(true)` that they are heard (again). Resolves once listening, to
    * a function that stops.

@@ -106,6 +106,8 @@ export interface PgliteOptions {
    * the disk: a killed process loses nothing, a power cut may lose the last commits.
    */
   fsync?: boolean;
+  /** A new database from a backup (Database.backup's archive) instead of an empty one; the folder must be empty. */
+  restoreFrom?: Blob;
 }
 
 /**
@@ -116,7 +118,7 @@ export interface PgliteOptions {
 export async function openPglite(
   dataDir?: string,
   Engine: typeof PGlite = PGlite,
-  { fsync = true }: PgliteOptions = {},
+  { fsync = true, restoreFrom }: PgliteOptions = {},
 ): Promise<Database> {
   // What PostgreSQL prints says why it would not start, or why it aborted; PGlite's own errors do not.
   const printed: string[] = [];
@@ -129,6 +131,7 @@ export async function openPglite(
     options = {
       dataDir,
       relaxedDurability: false,
+      ...(restoreFrom && { loadDataDir: restoreFrom }),
       ...(fsync
         ? { fs: new SyncingNodeFS(dataDir), startParams: syncingStartParams(Engine.defaultStartParams) }
         : {}),
@@ -163,6 +166,13 @@ export async function openPglite(
     exec: (sql) => gate.exclusive(() => root.exec(sql)),
     transaction: (fn) => gate.exclusive(() => pg.transaction((tx) => fn(wrap(tx, gate)))),
     stopped: () => gate.stopped,
+    // Nothing else runs meanwhile, and the checkpoint first writes every committed change into the data files: the
+    // archive is a database that starts without recovery, as consistent as the moment it was taken.
+    backup: () =>
+      gate.exclusive(async () => {
+        await pg.exec('CHECKPOINT');
+        return pg.dumpDataDir('gzip');
+      }),
     async listen(channel, handlers) {
       // One process holds the embedded database: its notifications cannot be missed while it runs.
       const stop = await gate.exclusive(() => pg.listen(channel, handlers.message));

@@ -15,6 +15,9 @@ const types = {
   },
 };
 
+/** How the instances name their connections (pg_stat_activity): a restore refuses while any is connected. */
+export const SERVER_APPLICATION_NAME = 'site-server';
+
 // A request waits at most this long for a connection: an unreachable server is then a prompt 503, not a hang.
 const CONNECTION_TIMEOUT_MS = 5000;
 
@@ -102,7 +105,11 @@ async function listenOn(
     schedule();
   };
   const connect = async () => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      application_name: SERVER_APPLICATION_NAME,
+    });
     next.on('notification', (notice) => {
       if (notice.channel === channel) handlers.message(notice.payload ?? '');
     });
@@ -141,6 +148,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     types: types as pg.CustomTypesConfig,
     max: 10,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    application_name: SERVER_APPLICATION_NAME,
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -42,7 +42,8 @@ export function syncingStartParams(defaults: readonly string[]): string[] {
   return [...defaults.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
 }
 
-function syncPath(target: string): void {
+/** Syncs a file or folder to the disk. */
+export function syncPath(target: string): void {
   const fd = openSync(target, 'r');
   try {
     fsyncSync(fd);

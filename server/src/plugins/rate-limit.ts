@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { deviceOf } from '../auth/login-attempts.js';
 import type { ServerConfig } from '../config.js';
+import { redisWithLocalFallback } from '../lib/fallback-rate-store.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** A counter over a fixed window, shared by every instance when Redis is configured. */
@@ -90,21 +91,28 @@ function refuse(reply: FastifyReply, message: string, ttlMs: number): never {
 export default fp(
   async function rateLimit(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const rules = opts.config.rateLimit;
-    // No offline queue: while Redis is unreachable a count fails at once (and is skipped) instead of holding the
-    // request; a broken Redis must not take logins down with it.
+    // No offline queue: while Redis is unreachable a count fails at once (and is counted in this instance's memory
+    // instead, lib/fallback-rate-store.ts) rather than holding the request; a broken Redis must not take logins down.
+    // The offline queue is not the only wait: a command sent to a Redis that stops answering with its connection
+    // still open (stopped, frozen, cut off) waits for an answer that may never come, and ioredis would send it again
+    // after reconnecting. The command timeout ends that wait (Redis answers in well under a millisecond; the margin is
+    // for a busy machine), and a count whose answer was lost is not sent again later, for no request.
     const redis = opts.config.redisUrl
       ? new Redis(opts.config.redisUrl, {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectTimeout: 2000,
+          commandTimeout: 2000,
+          autoResendUnfulfilledCommands: false,
         })
       : undefined;
-    redis?.on('error', (error) => fastify.log.warn({ err: error }, 'rate limit store unavailable'));
+    // Reconnecting is ioredis's own; the fallback below says once a minute that limits are counted apart.
+    redis?.on('error', () => undefined);
     if (redis) {
       fastify.addHook('onClose', async () => redis.quit().catch(() => redis.disconnect()));
       // Without an offline queue, counts sent before the connection is up would be skipped: the first requests
-      // after a start would go uncounted. Start once Redis answers, or has failed (then counts are skipped until it
-      // is back, as above).
+      // after a start would be counted apart. Start once Redis answers, or has failed (then counts stay in this
+      // instance until it is back, as above).
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 3000);
         const done = () => {
@@ -116,13 +124,26 @@ export default fp(
       });
     }
 
+    // Enough counters that a flood of made-up usernames cannot push out the real ones.
+    const localEntries = 100_000;
+    let warnedAt = -Infinity;
     await fastify.register(fastifyRateLimit, {
       global: false,
-      skipOnError: true,
-      redis,
       nameSpace: 'site:rl:',
-      // Enough counters that a flood of made-up usernames cannot push out the real ones.
-      cache: 100_000,
+      cache: localEntries,
+      ...(redis && {
+        store: redisWithLocalFallback(redis, 'site:rl:', localEntries, (error) => {
+          // A Redis that holds its connection open without answering would cost every count the whole timeout: a
+          // new connection instead, so that the counts sent until it is ready fail at once.
+          if (error.message === 'Command timed out' && redis.status === 'ready') redis.disconnect(true);
+          if (Date.now() - warnedAt < 60_000) return;
+          warnedAt = Date.now();
+          fastify.log.warn(
+            { err: error },
+            'Redis cannot be asked: the rate limits count in this instance until it answers again',
+          );
+        }),
+      }),
     });
 
     const limit = (rule: LimitRule): Limit => {

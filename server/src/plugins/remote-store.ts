@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { StoredVersion } from '@site/contracts/api/release-ops';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,6 +46,8 @@ const FLUSH_SERVED_MS = 60_000;
 export default fp(
   async function remoteStorePlugin(fastify: FastifyInstance, opts: { config: ServerConfig }) {
     const { config } = opts;
+    // The database store's copy is this instance's cache, empty on a new machine: /remotes/ is served from it.
+    if (config.remoteStore === 'database') await mkdir(config.remoteStoreDir, { recursive: true });
     const store =
       config.remoteStore === 'database'
         ? createDatabaseStore(fastify.db, config.remoteStoreDir, {

@@ -275,8 +275,12 @@ export default fp(
       ]);
       // A remote's page is rendered for the device its user agent names.
       if (remote) reply.header('vary', 'user-agent');
-      // One visitor's data: no cache keeps it.
-      if (data) cacheControl = PRIVATE_NO_STORE;
+      // One visitor's data: no cache keeps it. Its head goes out before the data is read (withDataToCome), which a
+      // proxy that buffers answers, as nginx does, would hold back: X-Accel-Buffering tells nginx to pass it on.
+      if (data) {
+        cacheControl = PRIVATE_NO_STORE;
+        reply.header('x-accel-buffering', 'no');
+      }
       // Whether the page's markup was rendered for this request or kept from one with the same address and data.
       if (page) reply.header('server-timing', `first-view;desc="${page.kept ? 'kept' : 'rendered'}"`);
       // A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it

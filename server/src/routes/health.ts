@@ -55,6 +55,14 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/health',
     { schema: { response: { 200: Envelope(ReadyStatus), 503: ErrorEnvelope } } },
     async (request, reply) => {
+      if (fastify.draining()) {
+        // Stopping: a load balancer with active checks sends nothing new here; what is in flight finishes.
+        const locale = localeFrom(request.headers['accept-language']);
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send(fail(ErrorCode.generic, translate(locale, 'The server is shutting down')));
+      }
       try {
         await checkDatabase(fastify.db);
       } catch (error) {

@@ -54,14 +54,19 @@ export class PublicNoticeCache<T> {
   }
 
   /**
-   * Until when something made from the notices read now stays right, as this cache's own entries: the TTL (other
-   * instances' writes), and no later than the next scheduled publish time this cache has seen.
+   * Until when something made from the notices read now stays right: the TTL (other instances' writes), and no later
+   * than the next scheduled publish time this cache has seen. What was read may have come from an entry kept for a
+   * while already, whose own end then comes sooner: a page rendered from it must not outlive it, or another
+   * instance's write would show only after up to twice the TTL.
    */
   freshUntil(): number {
     if (this.ttlMs <= 0) return this.clock();
     const now = this.clock();
+    let until = now + this.ttlMs;
+    for (const entry of this.entries.values())
+      if (entry.validUntil > now) until = Math.min(until, entry.validUntil);
     const scheduled =
       this.nextPublishAt !== undefined && this.nextPublishAt > now ? this.nextPublishAt : Infinity;
-    return Math.min(now + this.ttlMs, scheduled);
+    return Math.min(until, scheduled);
   }
 }

@@ -1,0 +1,211 @@
+// nginx in front of the instances, as deploy/nginx runs it, for the cluster the tests and benchmarks start: the site's
+// own files (site.conf's upstream, cache and map; site-proxy.conf's locations as they are) in a configuration of its
+// own in a temp folder, run in the foreground on a loopback port. Nothing of the system's nginx is read or touched
+// (no /etc/nginx, no port 80, no pid file or log outside that folder).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { findRepoRoot, freePort } from './start-server.mjs';
+
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Where nginx is installed (Debian's package), or undefined. */
+export function nginxPath() {
+  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((file) =>
+    existsSync(file),
+  );
+}
+
+/** The text without its comments (a "#" outside quotes to the end of the line). */
+function withoutComments(text) {
+  return text
+    .split('\n')
+    .map((line) => {
+      let quote;
+      for (let i = 0; i < line.length; i += 1) {
+        const char = line[i];
+        if (quote) {
+          if (char === quote) quote = undefined;
+        } else if (char === '"' || char === "'") quote = char;
+        else if (char === '#') return line.slice(0, i);
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+/** The top-level statements of an nginx file: `name args;` or `name args { ... }`, each as its text. */
+export function topLevelStatements(text) {
+  const statements = [];
+  let depth = 0;
+  let quote;
+  let start = 0;
+  const source = withoutComments(text);
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (quote) {
+      if (char === quote) quote = undefined;
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}' || (char === ';' && depth === 0)) {
+      if (char === '}') depth -= 1;
+      if (depth === 0) {
+        statements.push(source.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+  }
+  return statements.filter((statement) => statement !== '');
+}
+
+/**
+ * site.conf's http-level part for instances at `upstreams` (host:port each) and a cache in `cacheDir`: its upstream
+ * with those servers (each with the parameters of the file's first server line), its cache path moved, its map as
+ * it is. Its server blocks (TLS on 443, the redirect from 80) are left out: the caller listens on a port of its own.
+ */
+export function siteHttpConfig(siteConf, { upstreams, cacheDir }) {
+  return topLevelStatements(siteConf)
+    .filter((statement) => !/^server\s*\{/.test(statement))
+    .map((statement) => {
+      if (/^upstream\s/.test(statement)) {
+        const first = /^\s*server\s+\S+([^;]*);/m.exec(statement);
+        if (!first) throw new Error('site.conf: the upstream has no server line');
+        const servers = upstreams.map((address) => `    server ${address}${first[1]};`).join('\n');
+        return statement.replace(/^\s*server\s+\S+[^;]*;\n?/gm, '').replace(/\{/, `{\n${servers}\n`);
+      }
+      if (/^proxy_cache_path\s/.test(statement))
+        return statement.replace(/^proxy_cache_path\s+\S+/, `proxy_cache_path ${cacheDir}`);
+      return statement;
+    })
+    .join('\n\n');
+}
+
+function answersTcp(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts nginx in the foreground in front of `upstreams` (host:port each) with the site's configuration from
+ * `root`/deploy/nginx, on `port` (a free loopback port by default); resolves once it accepts connections. Rejects with its error log when
+ * it exits first. undefined when nginx is not installed.
+ * @param {import('./nginx.d.mts').StartNginxOptions} options
+ * @returns {Promise<import('./nginx.d.mts').StartedNginx | undefined>}
+ */
+export async function startNginx({
+  upstreams,
+  root = findRepoRoot(),
+  port: givenPort,
+  workers = 1,
+  timeoutMs = 10_000,
+}) {
+  const binary = nginxPath();
+  if (!binary) return undefined;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  for (const sub of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+    mkdirSync(path.join(dir, sub), { recursive: true });
+  }
+  const deployDir = path.join(root, 'deploy/nginx');
+  const siteConf = readFileSync(path.join(deployDir, 'site.conf'), 'utf8');
+  const port = givenPort ?? (await freePort());
+  const temp = (name) => path.join(dir, 'temp', name);
+  const conf = `# Generated by the test kit (tooling/test-kit/nginx.mjs) from ${deployDir}.
+daemon off;
+worker_processes ${workers};
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+${process.getuid?.() === 0 ? 'user root root;' : ''}
+events {
+    worker_connections 4096;
+}
+http {
+    log_format cluster '$msec $request_method $request_uri $status upstream="$upstream_addr" '
+                       'upstream_status="$upstream_status" time=$request_time';
+    access_log ${path.join(dir, 'access.log')} cluster;
+    client_body_temp_path ${temp('body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+
+${siteHttpConfig(siteConf, { upstreams, cacheDir: path.join(dir, 'cache') })}
+
+    server {
+        listen 127.0.0.1:${port};
+        include ${path.join(deployDir, 'site-proxy.conf')};
+    }
+}
+`;
+  const confFile = path.join(dir, 'nginx.conf');
+  writeFileSync(confFile, conf);
+  const child = spawn(binary, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.add(child);
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  }).then((code) => {
+    running.delete(child);
+    return code;
+  });
+  const errorLog = () => {
+    try {
+      return readFileSync(path.join(dir, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // QUIT: the workers finish what they are sending, as a system nginx does on a stop.
+      child.kill('SIGQUIT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await answersTcp(port)) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const log = `${stderr}\n${errorLog()}`.trim();
+      await stop();
+      throw new Error(`nginx did not start on port ${port}:\n${log || 'it wrote nothing'}\n\n${conf}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dir,
+    child,
+    exited,
+    errorLog,
+    accessLog: () => {
+      try {
+        return readFileSync(path.join(dir, 'access.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
+    stop,
+  };
+}
