@@ -9,6 +9,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Reach, useReachedTrigger } from '../../../components/on-intent';
@@ -50,7 +51,6 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
       data-testid="message-item"
       data-status={unread ? 'unread' : 'read'}
-      aria-label={`${item.title}${unread ? `, ${t('message.unread')}` : `, ${t('message.read')}`}`}
     >
       {item.type === 'message' && (
         <Avatar.Root size="sm" colorPalette="blue">
@@ -82,6 +82,8 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (ids: number[
         </Text>
       </Box>
       {unread && <Box w="2" h="2" mt="1.5" rounded="full" bg="red.500" flexShrink={0} aria-hidden="true" />}
+      {/* The name is what the item shows (a label of its own would hide its text from speech input), then its state. */}
+      <VisuallyHidden>{unread ? t('message.unread') : t('message.read')}</VisuallyHidden>
     </chakra.button>
   );
 }
