@@ -109,6 +109,8 @@ test.describe('the workplace projects and documents', () => {
   });
 
   test('each document link opens its own help page in the console', async ({ signedInPage: page }) => {
+    // Four round trips between the workplace and a help page.
+    test.slow();
     await page.goto('/dashboard/workplace');
     const docs = page.getByRole('region', { name: 'Documents' });
     const expected: [string, string, string][] = [
