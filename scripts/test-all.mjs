@@ -116,13 +116,9 @@ const BESIDE_THE_DATABASE = [
   '/test/(rate-limit|device-cookie|login-flood|hostile-builds|release-command|durability-fsync)\\.test',
 ];
 
-// Two workers even on two cores (jest's default there is one, in band): most suites wait on a database, a child
-// process or password hashing in libuv's threads for much of their time, so a second worker shortens the run.
-const TWO_WORKERS = '--maxWorkers=2';
-
 async function unitTests(redisEnv) {
   step('Unit tests');
-  await jest('jest', [TWO_WORKERS, '--ignoreProjects', 'cluster'], redisEnv);
+  await jest('jest', ['--ignoreProjects', 'cluster'], redisEnv);
 
   const postgres = (() => {
     try {
@@ -138,7 +134,7 @@ async function unitTests(redisEnv) {
     try {
       await jest(
         'jest-postgres',
-        [TWO_WORKERS, '--selectProjects', 'server', '--testPathIgnorePatterns', ...BESIDE_THE_DATABASE],
+        ['--selectProjects', 'server', '--testPathIgnorePatterns', ...BESIDE_THE_DATABASE],
         {
           ...redisEnv,
           TEST_DATABASE_URL: postgres.url,

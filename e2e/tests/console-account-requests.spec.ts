@@ -30,6 +30,8 @@ async function openRequests(page: Page) {
 
 test.describe('account requests', () => {
   test.use(desktopProfile);
+  // Each walks a visitor's and an administrator's pages end to end, with four password checks of the server's cost.
+  test.describe.configure({ timeout: 90_000 });
 
   test('a registration an administrator approves in the console becomes an account that signs in', async ({
     page,

@@ -12,6 +12,9 @@ async function openStepForm(page: Page) {
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 test.describe('console step form', () => {
+  // Four steps, each checked by axe, and the notice read back.
+  test.describe.configure({ timeout: 90_000 });
+
   test('creates an announcement step by step from the keyboard, keeping what was typed when going back', async ({
     signedInPage: page,
     adminApi,
