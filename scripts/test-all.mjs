@@ -112,6 +112,8 @@ async function main() {
 // the same code what the run on PGlite checked.
 const BESIDE_THE_DATABASE = [
   '/server/src/',
+  // The cluster's own step starts its own PostgreSQL.
+  '/test/cluster/',
   '/test/(headers|hardening|openapi|client-abort-log|log-redaction|passwords|script-areas|first-view|site-index)\\.test',
   '/test/(rate-limit|device-cookie|login-flood|hostile-builds|release-command|durability-fsync)\\.test',
 ];

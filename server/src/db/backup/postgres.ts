@@ -104,6 +104,13 @@ export async function restorePostgres(url: string, file: string): Promise<Postgr
       `${file} is not a PostgreSQL backup (a pg_dump file written by "cli.js backup" with DATABASE_URL)`,
     );
   }
+  // psql commits what it was given once its input ends, and an unreadable dump gives it nothing: that would leave an
+  // empty schema. pg_restore reads the dump's whole table of contents here first and refuses one it cannot read.
+  try {
+    await run(postgresTool('pg_restore'), ['--list', file]);
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (the database is as it was)`, { cause: error });
+  }
   const connected = await connectedInstances(url);
   if (connected > 0) {
     throw new Error(
