@@ -1,11 +1,5 @@
 import { desktopProfile, expect, test } from './fixtures';
-import {
-  collectErrors,
-  createNotice,
-  inConsoleWords,
-  oneInTheMorningYesterday,
-  shownDays,
-} from './site-dates';
+import { expectNoticeDayIn } from './site-dates';
 
 /*
  * Every date the site shows is in its time zone (SITE_TIME_ZONE, Japan's unless configured), on the player's pages and
@@ -20,15 +14,7 @@ test.describe('dates in a browser far from Japan', () => {
     signedInPage: page,
     adminApi,
   }) => {
-    const errors = collectErrors(page);
-    const publishAt = oneInTheMorningYesterday('Asia/Tokyo');
-    const id = await createNotice(page, adminApi.authorization, publishAt);
-    const japan = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(publishAt);
-    const { player, console: consoleText } = await shownDays(page, id);
-    expect(player).toBe(japan.replaceAll('-', '.'));
-    expect(consoleText).toMatch(inConsoleWords(player));
-    await expect(page.getByTestId('footer')).toContainText('Times in Asia/Tokyo (UTC+09:00)');
-    expect(errors).toEqual([]);
+    await expectNoticeDayIn(page, adminApi.authorization, 'Asia/Tokyo', '+09:00');
   });
 
   test('the workplace draws today as a partial day and compares it with the same hours of yesterday', async ({

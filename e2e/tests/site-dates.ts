@@ -71,3 +71,19 @@ export function inConsoleWords(playerDay: string): RegExp {
   );
   return new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
+
+/**
+ * A notice published at 01:00 yesterday in Japan shows the same day, in `zone`, on the player's page and in the
+ * console, the console's footer names the zone (`offset` as it writes it), and nothing fails to hydrate.
+ */
+export async function expectNoticeDayIn(page: Page, authorization: string, zone: string, offset: string) {
+  const errors = collectErrors(page);
+  const publishAt = oneInTheMorningYesterday('Asia/Tokyo');
+  const id = await createNotice(page, authorization, publishAt);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(publishAt);
+  const { player, console: consoleText } = await shownDays(page, id);
+  expect(player).toBe(day.replaceAll('-', '.'));
+  expect(consoleText).toMatch(inConsoleWords(player));
+  await expect(page.getByTestId('footer')).toContainText(`Times in ${zone} (UTC${offset})`);
+  expect(errors).toEqual([]);
+}
