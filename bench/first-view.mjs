@@ -20,7 +20,7 @@
 //
 // Usage: node bench/first-view.mjs [--root=[label=]<checkout> ...] [--runs=5] [--lh-runs=5] [--page=<id> ...]
 //          [--no-lighthouse] [--no-press] [--cpu=4] [--cpu-multiplier=4|calibrated] [--retry-ms=100]
-//          [--baseline=<results.json>] [--out=<results.json>]
+//          [--baseline=<results.json>] [--out=<results.json>] [--server-cpus=0] [--browser-cpus=1]
 // A root is a checkout that is already built (npm run build there: server/dist, host/dist, .data/remotes); by
 // default this one. Each gets its own server on a fresh embedded database, with generous rate limits.
 // Example, before and after: node bench/first-view.mjs --root=before=/work/before --root=after=/work/main
@@ -113,6 +113,11 @@ const LH_MULTIPLIER = option('cpu-multiplier')[0] === 'calibrated' ? undefined :
 const OUT = path.resolve(option('out')[0] ?? path.join(thisRoot, 'bench/results/first-view.json'));
 const BASELINE = option('baseline')[0];
 const ONLY = option('page');
+// The servers run on --server-cpus and this process with its browsers on --browser-cpus (taskset), so that a page's
+// render and the browser that loads it never take turns on one core: on a 2-core machine, "0" and "1". Empty: not
+// pinned.
+const SERVER_CPUS = option('server-cpus')[0] ?? (os.cpus().length > 1 ? '0' : '');
+const BROWSER_CPUS = option('browser-cpus')[0] ?? (os.cpus().length > 1 ? '1' : '');
 
 /** --root=[label=]path: the label defaults to the folder's name. */
 function parseRoots() {
@@ -183,10 +188,15 @@ async function main() {
   if (pages.length === 0)
     throw new Error(`no page has the id ${ONLY.join(', ')}; ids: ${PAGES.map((p) => p.id)}`);
 
+  if (BROWSER_CPUS)
+    execFileSync('taskset', ['-a', '-p', '-c', BROWSER_CPUS, String(process.pid)], { stdio: 'ignore' });
   const loadAtStart = loadAverage();
   console.log(
     `first-view bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ` +
-      `load average ${loadAtStart}`,
+      `load average ${loadAtStart}; ` +
+      (SERVER_CPUS
+        ? `servers pinned to CPU ${SERVER_CPUS}, browsers to CPU ${BROWSER_CPUS || 'any'}`
+        : 'not pinned'),
   );
   console.log(
     `press: CPU slowed ${CPU}x through CDP, median of ${RUNS}, retry after ${RETRY_MS} ms; Lighthouse: ` +
@@ -197,7 +207,13 @@ async function main() {
     for (const { label, dir } of roots) {
       const build = { label, dir, commit: describeRoot(dir), figures: new Map() };
       // A busy machine opens a fresh database slowly: the start may take minutes there.
-      build.server = await startServer({ root: dir, env: SERVER_ENV, echoStderr: true, timeoutMs: 600_000 });
+      build.server = await startServer({
+        root: dir,
+        env: SERVER_ENV,
+        echoStderr: true,
+        timeoutMs: 600_000,
+        launcher: SERVER_CPUS ? ['taskset', '-c', SERVER_CPUS] : undefined,
+      });
       builds.push(build);
       const notice = await newestNotice(build.server.url);
       build.pages = pages.map((page) => ({ ...page, path: page.path.replace('{notice}', String(notice)) }));

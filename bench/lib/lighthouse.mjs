@@ -54,7 +54,8 @@ export async function lighthouseRun(origin, page, { token, fixedMultiplier } = {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0];
     const tab = await context.newPage();
-    await tab.goto(`${origin}/favicon.svg`);
+    // A small document of the origin, to write its storage or cookies in (an SVG would be downloaded: attachment).
+    await tab.goto(`${origin}/robots.txt`);
     if (page.loggedIn && page.storage) {
       // An app that keeps its token in localStorage (`page.storage`) gets it written in its origin.
       await tab.evaluate((entries) => {
