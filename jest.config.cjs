@@ -41,6 +41,10 @@ const webApp = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+// The server's suites hash passwords at a test cost (server/src/auth/password.ts): their thousands of sign-ins at the
+// production cost took minutes. Servers the suites start as production processes keep the production cost.
+process.env.PASSWORD_HASH_COST ??= 'test';
+
 module.exports = {
   // The server's suites open real databases and start real processes; 5 s is too short for those hooks.
   testTimeout: 60000,

@@ -1,7 +1,10 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../src/auth/password.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../src/auth/password.js';
 import { upsertUser } from '../src/auth/users.js';
 import { type TestApp, buildTestApp } from './helpers/test-app.js';
+
+// The hashing itself is tested at the production cost, which the other suites trade for a cheaper one.
+process.env.PASSWORD_HASH_COST = 'production';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,8 +50,21 @@ describe('password hashes', () => {
   });
 
   it('compares unknown usernames against a hash of the current cost, so timing does not tell them apart', () => {
-    expect(DUMMY_HASH).toMatch(CURRENT_COST);
-    expect(needsRehash(DUMMY_HASH)).toBe(false);
+    expect(dummyHash()).toMatch(CURRENT_COST);
+    expect(needsRehash(dummyHash())).toBe(false);
+  });
+
+  it('hashes cheaper only under a test runner that asks for it, never in a server started otherwise', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      process.env.PASSWORD_HASH_COST = 'test';
+      expect(await hashPassword('a long enough password')).toMatch(/^scrypt\$8192\$8\$1\$/);
+      process.env.NODE_ENV = 'production';
+      expect(await hashPassword('a long enough password')).toMatch(CURRENT_COST);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      process.env.PASSWORD_HASH_COST = 'production';
+    }
   });
 
   it('upgrades an old hash at the next successful login, and only then', async () => {

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { setDeviceCookie } from '../../auth/device-cookie.js';
 import { attemptHooks, beforeHashing, loginDevice } from '../../auth/login-attempts.js';
-import { DUMMY_HASH, verifyPassword } from '../../auth/password.js';
+import { dummyHash, verifyPassword } from '../../auth/password.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { upgradePasswordHashIfNeeded } from '../../auth/users.js';
@@ -89,7 +89,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const user = rows[0];
       // Hash even for an unknown name, so the answer time does not tell which usernames exist.
-      const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      const valid = await verifyPassword(password, user?.password_hash ?? dummyHash());
       if (!user || !valid) {
         await Promise.all([failures.record(request), limits.loginFailuresByUser.record(request)]);
         throw HttpError.badRequest(WRONG_CREDENTIALS);
