@@ -4,8 +4,15 @@
 // notice, and `/home` while a notice is edited once a second in the console (every edit must show at the next
 // request, so the page is rendered again then, and only then).
 //
+// `/home` is asked for both as a browser asks (`accept-encoding: br, gzip`) and without accept-encoding: a page kept
+// for every visitor goes out in the compressed form kept with it, not compressed again per request.
+//
 // Usage: node bench/page-cache.mjs [--root=[label=]<checkout> ...] [--duration=10] [--connections=20]
-// A root is a built checkout (npm run build there); by default this one.
+//          [--server-cpus=0] [--load-cpus=1]
+// A root is a built checkout (npm run build there); by default this one. The servers run on --server-cpus and this
+// process (the load generator) on --load-cpus (taskset), so that neither takes the other's core.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { adminToken } from './lib/admin-token.mjs';
@@ -18,6 +25,14 @@ const option = (name, fallback) => {
   return found ? found.slice(name.length + 3) : fallback;
 };
 const DURATION = Number(option('duration', 10));
+const twoCores = os.cpus().length > 1;
+const SERVER_CPUS = option('server-cpus', twoCores ? '0' : '');
+const LOAD_CPUS = option('load-cpus', twoCores ? '1' : '');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 const CONNECTIONS = Number(option('connections', 20));
 // A desktop browser: a request without a user agent gets no first view (its device is unknown).
 const BROWSER = {
@@ -34,7 +49,7 @@ const roots = args
   });
 if (roots.length === 0) roots.push({ label: 'this', dir: thisRoot });
 
-function load(origin, path, { unique = false, edit } = {}) {
+function load(origin, path, { unique = false, edit, headers = {} } = {}) {
   let counter = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -48,7 +63,7 @@ function load(origin, path, { unique = false, edit } = {}) {
             setupRequest: (request) => ({
               ...request,
               path: unique ? `${path}?r=${process.pid}-${(counter += 1)}` : path,
-              headers: { ...request.headers, ...BROWSER },
+              headers: { ...request.headers, ...BROWSER, ...headers },
             }),
           },
         ],
@@ -75,12 +90,22 @@ async function how(origin, path) {
   return how ?? (html.includes('first-view-end') ? 'sent with a first view' : 'sent without a first view');
 }
 
+if (LOAD_CPUS)
+  execFileSync('taskset', ['-a', '-p', '-c', LOAD_CPUS, String(process.pid)], { stdio: 'ignore' });
+const loadAtStart = loadAverage();
+console.log(
+  `page-cache bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadAtStart}; ` +
+    (SERVER_CPUS ? `servers pinned to CPU ${SERVER_CPUS}, load to CPU ${LOAD_CPUS || 'any'}` : 'not pinned'),
+);
+const BROTLI_OR_GZIP = { 'accept-encoding': 'br, gzip' };
 const rows = [];
 for (const { label, dir } of roots) {
   const server = await startServer({
     root: dir,
     env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_USER_AND_IP: '1000000' },
     echoStderr: true,
+    timeoutMs: 600_000,
+    launcher: SERVER_CPUS ? ['taskset', '-c', SERVER_CPUS] : undefined,
   });
   try {
     const notice = await firstNotice(server.url);
@@ -99,6 +124,7 @@ for (const { label, dir } of roots) {
     for (const path of ['/home', `/home/notice/${notice.id}`]) await how(server.url, path);
     const cases = [
       ['/home', () => load(server.url, '/home')],
+      ['/home, accept-encoding: br, gzip', () => load(server.url, '/home', { headers: BROTLI_OR_GZIP })],
       ['/home?r=<unique>', () => load(server.url, '/home', { unique: true })],
       [`/home/notice/${notice.id}`, () => load(server.url, `/home/notice/${notice.id}`)],
       ['/home, a notice edited every second', () => load(server.url, '/home', { edit })],
@@ -125,3 +151,6 @@ for (const { label, dir } of roots) {
   }
 }
 console.table(rows);
+console.log(
+  `Load average at the start ${loadAtStart}, at the end ${loadAverage()} (${os.cpus().length} CPUs).`,
+);
