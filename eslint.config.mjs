@@ -116,8 +116,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layers: imports go one way (README, "Layout"). The resolver reads each package's tsconfig and exports, so
-    // `@site/shared` and `../../shared/src/x` are the same file to these rules.
+    // Layers: imports go one way (docs/architecture.md, "Layers"). The resolver reads each package's tsconfig and
+    // exports, so `@site/shared` and `../../shared/src/x` are the same file to these rules.
     plugins: { 'import-x': importX },
     settings: {
       ...typescriptSettings,

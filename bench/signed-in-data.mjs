@@ -1,6 +1,6 @@
-// Signed-in pages sent with their data (SIGNED_IN_PAGE_DATA, README "first view") against the same build without it:
-// two servers of this checkout, one with the data and one without, their runs alternating, so a busy machine weighs
-// on both alike. Per workplace load, in a fresh signed-in context, unthrottled:
+// Signed-in pages sent with their data (SIGNED_IN_PAGE_DATA, docs/architecture.md "The first view") against the same
+// build without it: two servers of this checkout, one with the data and one without, their runs alternating, so a
+// busy machine weighs on both alike. Per workplace load, in a fresh signed-in context, unthrottled:
 // - the document's time to first byte (the server reads the page's data before it answers),
 // - content visible: the greeting with the user's name and the first chart drawn (versus-arco.mjs's measure),
 // - the greeting's frame and the chart drawn, the name not awaited (page-weight.mjs's measure).

@@ -20,8 +20,9 @@ test('every shared package is one copy in the page, across all three remotes', a
       },
     });
   });
-  // Staff pages load a document of their own unless every area follows one third-party script rule (README,
-  // "Script switcher"): configured so, the three remotes run in one page.
+  // Staff pages load a document of their own unless every area follows one third-party script rule
+  // (docs/security.md, "Content security policy and third-party scripts"): configured so, the three remotes run in
+  // one page.
   await page.route('**/home', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(

@@ -27,7 +27,7 @@ describe('legal routes', () => {
   });
 });
 
-// The server refuses a build whose routes leave the remote's area (README, "Releasing a remote").
+// The server refuses a build whose routes leave the remote's area (docs/releases.md, "What a build may hold").
 describe('legal routes and the default area', () => {
   it.each(routePatterns(routes))('keep %s inside it', (pattern) => {
     expect(routeOutsideArea('legal', pattern, DEFAULT_ROUTE_AREAS)).toBeUndefined();

@@ -26,8 +26,8 @@ function buildRoutes(): RouteRecord[] {
     const page = pages[doc.id];
     if (!page) throw new Error(`no page for legal document ${doc.id}`);
     const meta = { title: doc.title, lang: doc.lang, description: doc.description };
-    // A document opened at its public address is sent complete by the server, without the app (README, "How a
-    // page gets to the browser"); the /dmg pages keep it, for the device rule.
+    // A document opened at its public address is sent complete by the server, without the app (docs/architecture.md,
+    // "The first view"); the /dmg pages keep it, for the device rule.
     routes.push({
       name: doc.id,
       path: `/${doc.id}`,

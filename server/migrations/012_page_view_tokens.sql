@@ -1,5 +1,6 @@
--- Real-user reports count as evidence only (README "Real-user reports"): each page carries a page-view token the
--- server signed, the canary's visitor cookie is signed, and the guard judges from distinct addresses and visitors.
+-- Real-user reports count as evidence only (docs/releases.md "Real-user reports"): each page carries a page-view
+-- token the server signed, the canary's visitor cookie is signed, and the guard judges from distinct addresses and
+-- visitors.
 
 -- The keys every instance signs and checks with, one per purpose ('preview', 'page-view', 'visitor', 'cookies'), each
 -- written by whichever instance needs it first. The preview's key moves here unchanged, so links already handed out

@@ -91,7 +91,7 @@ export interface ServerConfig {
    * defaults, contracts/src/route-areas.ts). A build whose routes leave its remote's area is refused.
    */
   routeAreas: RouteAreas;
-  /** When the guard aborts a canary or rolls a release back (README "Canary releases"). */
+  /** When the guard aborts a canary or rolls a release back (docs/releases.md "Canary releases"). */
   canaryGuard: CanaryGuardConfig;
   rum: RumConfig;
   /**
@@ -127,7 +127,7 @@ export interface CanaryGuardConfig {
   rollbackRatio: number;
 }
 
-/** The real-user reports (README "Real-user reports"). */
+/** The real-user reports (docs/releases.md "Real-user reports"). */
 export interface RumConfig {
   /** The share of page views whose reports the pages send, in per cent (RUM_SAMPLE_PERCENT). */
   samplePercent: number;

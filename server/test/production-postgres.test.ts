@@ -6,7 +6,7 @@ import { NO_ADMIN_MESSAGE } from '../src/auth/admin-bootstrap.js';
 import { findRepoRoot } from '../src/lib/repo-root.js';
 import { freshDatabase } from './helpers/test-app.js';
 
-// The production start that README documents, run for real: the built server (server/dist/server.js) with
+// The production start that docs/operations.md documents, run for real: the built server (server/dist/server.js) with
 // NODE_ENV=production on a PostgreSQL server, on a database of its own. It needs a PostgreSQL server, so it runs
 // only when TEST_DATABASE_URL names one (npm test starts a throwaway cluster when PostgreSQL is installed).
 const serverUrl = process.env.TEST_DATABASE_URL;

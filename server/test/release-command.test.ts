@@ -134,7 +134,7 @@ it('builds nothing on the server: uploads, releases and rolls back with the key 
 }, 180_000);
 
 /**
- * A checkout as a release team has it after the README's install step, whose player does not compile: the real
+ * A checkout as a release team has it after the install step of docs/releases.md, whose player does not compile: the real
  * scripts, package files and build setup (linked), and a page module with a syntax error.
  */
 function checkoutWithBrokenPlayer(): string {
@@ -196,7 +196,7 @@ function pathWithoutPnpm(): string {
     .join(path.delimiter);
 }
 
-it('runs as the README says with Node and npm alone, and a failed build ends with the errors of the build itself', async () => {
+it('runs as docs/releases.md says with Node and npm alone, and a failed build ends with the errors of the build itself', async () => {
   const checkout = checkoutWithBrokenPlayer();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

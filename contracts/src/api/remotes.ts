@@ -12,7 +12,7 @@ export type LiveRemote = Static<typeof LiveRemote>;
 
 /**
  * GET /remotes.json: not enveloped, the host reads it as it is. `token` is the page view's signed token, naming the
- * versions this answer gave (README "Real-user reports"): the page's reports count only with it.
+ * versions this answer gave (docs/releases.md "Real-user reports"): the page's reports count only with it.
  */
 export const LiveRemoteIndex = Type.Object({ remotes: Type.Array(LiveRemote), token: Type.String() });
 export type LiveRemoteIndex = Static<typeof LiveRemoteIndex>;

@@ -25,7 +25,7 @@ export function parseRemoteIndex(body: unknown): LiveRemote[] {
 
 interface RemoteIndexAnswer {
   remotes: LiveRemote[];
-  /** The page view's signed token (README "Real-user reports"): its reports count with it. */
+  /** The page view's signed token (docs/releases.md "Real-user reports"): its reports count with it. */
   token: string | undefined;
 }
 

@@ -60,7 +60,7 @@ function ensureTagManager(doc: Document, id: string): void {
 /**
  * SPEC section 2 "Route guard": /dmg pages load the games provider's tracking script and drop the tag manager;
  * every other page loads the tag manager (script and no-script frame) and drops the tracking script. Pages of an
- * area that may not load third-party scripts (README, "Script switcher") load neither.
+ * area that may not load third-party scripts (docs/decisions.md, "Script switcher") load neither.
  */
 export function switchScripts(
   pathname: string,

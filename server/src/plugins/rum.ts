@@ -43,7 +43,8 @@ export default fp(
     const settings = opts.config.rum;
     const buffer = new MinuteBuffer();
     const dropped = new DroppedBuffer();
-    // Several instances must agree on what was counted: through Redis when there is one (README "Real-user reports").
+    // Several instances must agree on what was counted: through Redis when there is one (docs/releases.md
+    // "Real-user reports").
     const store = fastify.redis ? redisLedger(fastify.redis) : memoryLedger(() => fastify.clock());
     // A batch that cannot be checked is dropped ("unchecked"), never counted unchecked: said in the log too.
     const ledger: ReportLedger = {

@@ -19,11 +19,11 @@ function originOf(url: string): string | undefined {
 
 /**
  * Exactly what the host page loads: its own bundles and the remotes (same origin, or a CDN origin a release may be
- * served from), and on pages whose area runs third-party scripts (README, "Script switcher") the tag manager (script
- * and its noscript frame) and the games provider's tracking script. Other pages, the staff's by default, allow no
- * third-party origin at all, so even an injected tag cannot load. CSS-in-JS needs inline styles. The one inline
- * script is the host's (the first-view look check and the early-press keeper), allowed by its hash; nothing needs
- * eval, plugins or being framed.
+ * served from), and on pages whose area runs third-party scripts (docs/security.md, "Content security policy and
+ * third-party scripts") the tag manager (script and its noscript frame) and the games provider's tracking script.
+ * Other pages, the staff's by default, allow no third-party origin at all, so even an injected tag cannot load.
+ * CSS-in-JS needs inline styles. The one inline script is the host's (the first-view look check and the early-press
+ * keeper), allowed by its hash; nothing needs eval, plugins or being framed.
  */
 const PAGE_INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_INLINE_SCRIPT).digest('base64')}'`;
 

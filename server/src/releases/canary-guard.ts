@@ -10,7 +10,9 @@ import type { HostSharedPackage } from './shared-guard.js';
 /** A version's figures over a span, from the real-user reports (server/src/rum/health.ts: versionHealth). */
 export type HealthOf = (remote: string, version: string, since: Date, until: Date) => Promise<VersionHealth>;
 
-/** When the guard steps in (config.ts: the CANARY_* and RELEASE_* settings, defaults in README). */
+/**
+ * When the guard steps in (config.ts: the CANARY_* and RELEASE_* settings, defaults in docs/operations.md).
+ */
 export interface GuardSettings {
   /** A canary is aborted when its error rate is over the live one's by more than this many percentage points… */
   abortMarginPoints: number;

@@ -4,7 +4,7 @@ import type { ClaimGroup, ReportLedger } from './ledger.js';
 import { type Count, noCount } from './minute-buffer.js';
 import { type PageViewClaims, keyedHash, readPageViewToken } from './page-view-token.js';
 
-/** How reports become counts (config.ts: the RUM_* settings, README "Real-user reports"). */
+/** How reports become counts (config.ts: the RUM_* settings, docs/releases.md "Real-user reports"). */
 export interface IntakeSettings {
   /** How long a page view's token is taken after its page was served (RUM_TOKEN_TTL_SECONDS). */
   tokenLifeMs: number;
