@@ -24,6 +24,8 @@ const common = {
     '^@site/shared/query$': '<rootDir>/../shared/src/query.ts',
     '^@site/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^@site/shared/markdown-sanitizer$': '<rootDir>/../shared/src/markdown/markdown-sanitizer.ts',
+    // As in the server's page renders: a render's API calls go through the fetch it was given.
+    '^(?:\\.{1,2}/)+(?:api/)?render-fetch$': '<rootDir>/../shared/src/api/render-fetch.node.ts',
     // The contracts from their sources: tests need no build of them.
     '^@site/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -54,8 +54,39 @@ export interface PrerenderedPage {
   look?: FirstViewLook;
 }
 
-/** What a prerender build exports; null when the address is none of its pages. */
-export type Prerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
+/**
+ * What a render is given besides the address: the `fetch` its page's data goes through, which hands a call of this
+ * site (a path such as `/api/notices`) to the server that asked for the render. The build's own global `fetch` is
+ * never replaced.
+ */
+export interface RenderContext {
+  fetch: GlobalFetch;
+}
+
+// The standard fetch's type, taken from the environment that reads this file (the browser's or Node's): the contracts
+// are built with neither environment's types.
+type GlobalFetch = typeof globalThis extends { fetch: infer Fetch } ? Fetch : never;
+
+/**
+ * Renders the page at an address; null when the address is none of the build's pages. The server always gives the
+ * context; without it (a unit test), the page's calls go through the global fetch.
+ */
+export type Prerender = (
+  request: PrerenderRequest,
+  context?: RenderContext,
+) => Promise<PrerenderedPage | null>;
+
+/**
+ * The protocol of builds that take their `fetch` from the render's context. A build exports it as `protocol`; a build
+ * without it predates it and reads its data with the global `fetch`, which the render worker then answers for it.
+ */
+export const RENDER_CONTEXT_PROTOCOL = 2;
+
+/** What a prerender build's module exports. */
+export interface PrerenderBuild {
+  render: Prerender;
+  protocol?: number;
+}
 
 /** A call to the API from a page's render (its data), answered by the server without a network. */
 export interface ApiCall {

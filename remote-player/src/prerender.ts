@@ -2,4 +2,4 @@
 import { createPrerender } from '@site/shared/prerender';
 import * as routesModule from './routes';
 
-export const render = createPrerender(routesModule, { lang: 'ja', area: 'player' });
+export const { render, protocol } = createPrerender(routesModule, { lang: 'ja', area: 'player' });

@@ -69,7 +69,14 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
       },
       // Read by the server, never downloaded by a browser: readable code beats small code here.
       optimization: { minimize: false },
-      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), routerBuild.productionFiles],
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        routerBuild.productionFiles,
+        // Each render's API calls go through the fetch the server gave it (shared/src/api/render-fetch.node.ts).
+        new webpack.NormalModuleReplacementPlugin(/[\\/]render-fetch$/, (resource: { request: string }) => {
+          resource.request = `${resource.request}.node`;
+        }),
+      ],
       performance: { hints: false },
     };
   };

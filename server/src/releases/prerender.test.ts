@@ -49,12 +49,17 @@ function storeWith(source: string): { store: string; manifest: string } {
   return { store, manifest: '/remotes/legal/1.0.0-abc/mf-manifest.json' };
 }
 
+// A build released before the render context: its data comes through the global fetch, which the thread answers.
 const ECHO_BUNDLE = `
 let renders = 0;
 exports.render = async (request) => {
   if (request.url === '/none') return null;
   if (request.url === '/throws') throw new Error('the page broke');
   if (request.url === '/hangs') for (;;) {}
+  if (request.url === '/hogs') {
+    const kept = [];
+    for (;;) kept.push(new Array(1e6).fill(kept.length));
+  }
   if (request.url === '/data') {
     // The page's data, fetched as the page does in the browser: fetch() and a path of this site.
     const answer = await fetch('/api/notices?page=1', { headers: { 'accept-language': 'ja' } });
@@ -71,6 +76,19 @@ exports.render = async (request) => {
   }
   renders += 1;
   return { path: request.url, html: '<p>' + request.device + ' ' + renders + '</p>', head: '', title: request.site.gameName, lang: 'ja' };
+};
+`;
+
+// A build of today: its data comes through the fetch of the render's context.
+const CONTEXT_BUNDLE = `
+exports.protocol = 2;
+exports.render = async (request, { fetch: siteFetch }) => {
+  const wait = Number(new URL(request.url, 'http://x').searchParams.get('wait') ?? 0);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  const answer = await siteFetch('/api/notices?page=1');
+  // The thread's own fetch is Node's, which has no idea of this site.
+  const global = await fetch('/api/notices').then(() => 'answered', (error) => error.constructor.name);
+  return { path: request.url, html: '<p>' + (await answer.text()) + ' ' + global + '</p>', head: '', title: '', lang: 'ja' };
 };
 `;
 
@@ -186,16 +204,32 @@ describe('createPrerenderer', () => {
     const { store, manifest } = storeWith(ECHO_BUNDLE);
     const errors: string[] = [];
     const prerenderer = createPrerenderer(store, {
-      timeoutMs: 500,
+      timeoutMs: 1_500,
       onError: (error, context) => errors.push(`${context.url}: ${error.message}`),
     });
     try {
       expect(await prerenderer.render(manifest, request('/throws'))).toBeNull();
       expect(await prerenderer.render(manifest, request('/hangs'))).toBeNull();
       expect(errors).toEqual([
-        expect.stringContaining('/throws: Error: the page broke'),
-        '/hangs: no answer in 500 ms',
+        expect.stringContaining('/throws: the page broke'),
+        '/hangs: no answer in 1500 ms',
       ]);
+      expect((await prerenderer.render(manifest, request('/user')))?.html).toBe('<p>desktop 1</p>');
+    } finally {
+      await prerenderer.close();
+    }
+  });
+
+  it('stops a render that takes more memory than a render may, and still renders the next page', async () => {
+    const { store, manifest } = storeWith(ECHO_BUNDLE);
+    const errors: string[] = [];
+    const prerenderer = createPrerenderer(store, {
+      timeoutMs: 20_000,
+      onError: (error, context) => errors.push(`${context.url}: ${error.message}`),
+    });
+    try {
+      expect(await prerenderer.render(manifest, request('/hogs'))).toBeNull();
+      expect(errors).toEqual([expect.stringMatching(/^\/hogs: .*memory limit/)]);
       expect((await prerenderer.render(manifest, request('/user')))?.html).toBe('<p>desktop 1</p>');
     } finally {
       await prerenderer.close();
@@ -242,6 +276,26 @@ describe('createPrerenderer', () => {
       // Without a session, the build's forged headers are dropped all the same.
       expect(await prerenderer.render(manifest, request('/signed'))).toMatchObject({ signedIn: false });
       expect(calls.every((call) => call.endsWith(' - - -'))).toBe(true);
+    } finally {
+      await prerenderer.close();
+    }
+  });
+
+  it("gives a build of today the render's fetch in its context, and leaves the thread's global fetch alone", async () => {
+    const { store, manifest } = storeWith(CONTEXT_BUNDLE);
+    const prerenderer = createPrerenderer(store, {
+      threads: 1,
+      api: async (call) => ({ status: 200, headers: {}, body: call.headers.cookie ?? 'no session' }),
+    });
+    try {
+      // Two renders at once in one thread, the slower one asked first: each call carries its own visitor's session.
+      const [slow, quick] = await Promise.all([
+        prerenderer.render(manifest, request('/a?wait=40'), { session: 'site-session=slow' }),
+        prerenderer.render(manifest, request('/b'), { session: 'site-session=quick' }),
+      ]);
+      expect(slow?.html).toBe('<p>site-session=slow TypeError</p>');
+      expect(quick?.html).toBe('<p>site-session=quick TypeError</p>');
+      expect((await prerenderer.render(manifest, request('/c')))?.html).toBe('<p>no session TypeError</p>');
     } finally {
       await prerenderer.close();
     }

@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type {
   ApiAnswer,
   ApiCall,
@@ -11,7 +11,9 @@ import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
 import type { SiteConfig } from '@site/contracts/site-config';
 import { LRUCache } from 'lru-cache';
+import { Piscina } from 'piscina';
 import { jsonDataTag } from '../lib/json-data-tag.js';
+import type { CallAnswer, CallMessage, RenderTask } from './render-worker.mjs';
 import { type EnsureLocal, storeFile } from './store.js';
 
 /** Where a release's prerender build sits: beside its manifest. */
@@ -19,85 +21,11 @@ export function prerenderBundleAddress(manifestAddress: string): string {
   return besideManifest(manifestAddress, PRERENDER_FILE);
 }
 
-// The worker that runs the remotes' prerender builds. A string, so it runs the same from the compiled server and
-// from its TypeScript sources under test. A render fetches its page's data as the page does in the browser, with
-// fetch() and a path of this site: the worker's fetch hands such a call to the server (the "api" messages), which
-// answers it from its own routes.
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { AsyncLocalStorage } = require('node:async_hooks');
-// Which render a call comes from: the server adds a signed-in visitor's session to their render's reads itself.
-const renderOf = new AsyncLocalStorage();
-const bundles = new Map();
-const calls = new Map();
-let nextCall = 0;
-globalThis.fetch = async (input, init = {}) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (!url.startsWith('/')) throw new TypeError('a page render fetches only from this site: ' + url);
-  const id = (nextCall += 1);
-  const answer = await new Promise((resolve, reject) => {
-    calls.set(id, { resolve, reject });
-    parentPort.postMessage({
-      api: {
-        id,
-        render: renderOf.getStore(),
-        call: {
-          method: init.method || 'GET',
-          url,
-          headers: Object.fromEntries(new Headers(init.headers).entries()),
-          body: typeof init.body === 'string' ? init.body : undefined,
-        },
-      },
-    });
-  });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return new Response(answer.body, { status: answer.status, headers });
-};
-parentPort.on('message', async (message) => {
-  if (message.apiAnswer) {
-    const call = calls.get(message.apiAnswer.id);
-    calls.delete(message.apiAnswer.id);
-    if (message.apiAnswer.error) call?.reject(new TypeError(message.apiAnswer.error));
-    else call?.resolve(message.apiAnswer.answer);
-    return;
-  }
-  const { id, file, request } = message;
-  try {
-    let bundle = bundles.get(file);
-    if (!bundle) {
-      bundle = require(file);
-      bundles.set(file, bundle);
-    }
-    if (typeof bundle.render !== 'function') throw new Error(file + ' exports no render function');
-    const page = await renderOf.run(id, () => bundle.render(request));
-    parentPort.postMessage({ id, page: page ?? null });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
-  }
-});
-`;
-
-interface Pending {
-  /** The worker the render was sent to: a stopping worker fails only its own renders. */
-  worker: Worker;
-  resolve: (page: PrerenderedPage | null) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-  /** A signed-in visitor's session cookie ("name=value"), added to their render's reads; never sent to the worker. */
-  session?: string;
-}
-
-type WorkerReply =
-  | { id: number; page: PrerenderedPage | null }
-  | { id: number; error: string }
-  | { api: { id: number; render?: number; call: ApiCall } };
-
 export interface PrerendererOptions {
-  /** How long a render may take before its worker is stopped (a release's code must never stall the server). */
+  /** How long a render may take before its thread is stopped (a release's code must never stall the server). */
   timeoutMs?: number;
+  /** How many threads render at most (renders mostly wait for their data, so a few share one thread). */
+  threads?: number;
   onError?: (error: Error, context: { file: string; url: string }) => void;
   /** Answers the API calls of renders (their pages' data); without it, every such call fails. */
   api?: (call: ApiCall) => Promise<ApiAnswer>;
@@ -177,73 +105,59 @@ export function callHeaders(call: ApiCall, session: string | undefined): Record<
 export function createPrerenderer(storeDir: string, options: PrerendererOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 3_000;
   const bundles = new Map<string, Promise<string | undefined>>();
-  const pending = new Map<number, Pending>();
-  let worker: Worker | undefined;
-  let nextId = 0;
+  const pool = new Piscina<RenderTask, PrerenderedPage | null>({
+    // The same file from the compiled server (tsc copies it) and from the sources.
+    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    // None of the server's own flags: a TypeScript loader (`npm run dev`) would compile every build a thread loads.
+    execArgv: [],
+    maxThreads: options.threads ?? 1,
+    // A thread stays: it keeps the builds it loaded and their renders (a build is megabytes to load again).
+    minThreads: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // A render spends most of its time waiting for its data, which the server's own thread answers.
+    concurrentTasksPerWorker: 16,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
 
-  const failAll = (error: Error, of?: Worker) => {
-    for (const [id, call] of pending) {
-      if (of && call.worker !== of) continue;
-      clearTimeout(call.timer);
-      call.reject(error);
-      pending.delete(id);
-    }
+  /** Answers a render's API calls from the server's routes, with the visitor's session on the reads only. */
+  const answerCalls = (port: MessagePort, session: string | undefined) => {
+    port.on('message', ({ call, answer: reply }: CallMessage) => {
+      const answer =
+        options.api && API_PREFIXES.some((prefix) => call.url.startsWith(prefix))
+          ? options.api({ ...call, headers: callHeaders(call, session) })
+          : Promise.reject(new Error(`a page render may not call ${call.url}`));
+      answer
+        .then(
+          (result): CallAnswer => ({ answer: result }),
+          (error: unknown): CallAnswer => ({ error: String(error) }),
+        )
+        .then((message) => {
+          reply.postMessage(message);
+          reply.close();
+        });
+    });
   };
 
-  const startWorker = (): Worker => {
-    const started = new Worker(WORKER_SOURCE, {
-      eval: true,
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    started.unref();
-    started.on('message', (reply: WorkerReply) => {
-      if ('api' in reply) {
-        const { id, render, call } = reply.api;
-        const session = render === undefined ? undefined : pending.get(render)?.session;
-        const answer =
-          options.api && API_PREFIXES.some((prefix) => call.url.startsWith(prefix))
-            ? options.api({ ...call, headers: callHeaders(call, session) })
-            : Promise.reject(new Error(`a page render may not call ${call.url}`));
-        answer.then(
-          (result) => started.postMessage({ apiAnswer: { id, answer: result } }),
-          (error: unknown) => started.postMessage({ apiAnswer: { id, error: String(error) } }),
-        );
-        return;
-      }
-      const call = pending.get(reply.id);
-      if (!call) return;
-      pending.delete(reply.id);
-      clearTimeout(call.timer);
-      if ('error' in reply) call.reject(new Error(reply.error));
-      else call.resolve(reply.page);
-    });
-    started.on('error', (error) => failAll(error, started));
-    started.on('exit', () => {
-      if (worker === started) worker = undefined;
-      failAll(new Error('the prerender worker stopped'), started);
-    });
-    return started;
-  };
-
-  const run = (
+  const run = async (
     file: string,
     request: PrerenderRequest,
     session?: string,
   ): Promise<PrerenderedPage | null> => {
-    worker ??= startWorker();
-    const current = worker;
-    const id = (nextId += 1);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`no answer in ${timeoutMs} ms`));
-        // A render that does not answer may never: a fresh worker takes the next one.
-        if (worker === current) worker = undefined;
-        void current.terminate();
-      }, timeoutMs);
-      pending.set(id, { worker: current, resolve, reject, timer, session });
-      current.postMessage({ id, file, request });
-    });
+    const { port1, port2 } = new MessageChannel();
+    answerCalls(port1, session);
+    try {
+      // A render that does not answer in time may never: its thread is stopped (its other renders fail with it) and
+      // a fresh one takes the next.
+      return await pool.run(
+        { file, request, calls: port2 },
+        { transferList: [port2], signal: AbortSignal.timeout(timeoutMs) },
+      );
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw new Error(`no answer in ${timeoutMs} ms`);
+      throw error;
+    } finally {
+      port1.close();
+    }
   };
 
   const bundleOf = (manifestAddress: string): Promise<string | undefined> => {
@@ -313,10 +227,8 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
       return page;
     },
     async close(): Promise<void> {
-      failAll(new Error('the server is closing'));
       kept.clear();
-      await worker?.terminate();
-      worker = undefined;
+      await pool.destroy();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { markSignedOut } from '../auth/signed-in';
+import { currentFetch } from './render-fetch';
 import { ApiError, NOT_LOGGED_IN_CODE, applyResponseRule } from './response-rule';
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -47,7 +48,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await currentFetch()(withQuery(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -2,6 +2,7 @@ import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
+import { apiRequest } from '../api/client';
 import { getSiteConfig, siteOrigin } from '../config/site-config';
 import { firstViewDevice } from './first-view';
 import { createPrerender, trackedStyles } from './prerender';
@@ -107,7 +108,7 @@ const records: RouteRecord[] = [
   },
 ];
 
-const render = createPrerender({ default: records }, { lang: 'ja', area: 'player' });
+const { render } = createPrerender({ default: records }, { lang: 'ja', area: 'player' });
 const request = { site: { ...SITE_DEFAULTS, gameName: 'Astrea', origin: 'https://game.example' } };
 
 function queryState(head: string | undefined) {
@@ -198,7 +199,7 @@ describe('createPrerender', () => {
   });
 
   it('renders nothing for pages of signed-in users, whoever they are inside', async () => {
-    const signedIn = createPrerender(
+    const { render: signedIn } = createPrerender(
       {
         default: [
           { name: 'login', path: '/login', kind: 'public', meta: {}, page: pageModule(MobilePage) },
@@ -230,7 +231,7 @@ describe('createPrerender', () => {
 
   it("answers a signed-in visitor's page with the data its routes read, and no markup", async () => {
     const seen: unknown[] = [];
-    const signedIn = createPrerender(
+    const { render: signedIn } = createPrerender(
       {
         default: [
           {
@@ -275,6 +276,43 @@ describe('createPrerender', () => {
     expect(seen).toEqual([{ signedIn: true }]);
     // Without a session the same address is not the server's to answer.
     expect(await signedIn({ ...request, url: '/board/work', device: 'desktop' })).toBeNull();
+  });
+
+  it("reads each render's data through the fetch of its own context, also while another render runs", async () => {
+    const { render: withApi } = createPrerender(
+      {
+        default: [
+          {
+            name: 'news',
+            path: '/news',
+            kind: 'public',
+            meta: {},
+            page: pageModule(NoticesPage),
+            loadData: (_params, client) =>
+              client.ensureQueryData({
+                ...noticesQuery,
+                queryFn: () => apiRequest<string[]>('/api/notices'),
+              }),
+          },
+        ],
+      },
+      { lang: 'ja', area: 'player' },
+    );
+    const asked: string[] = [];
+    const answering =
+      (title: string, afterMs: number): typeof fetch =>
+      async (input) => {
+        asked.push(`${title} ${String(input)}`);
+        await new Promise((resolve) => setTimeout(resolve, afterMs));
+        return Response.json({ code: 0, data: [title] });
+      };
+    const [slow, quick] = await Promise.all([
+      withApi({ ...request, url: '/news', device: 'desktop' }, { fetch: answering('slow', 30) }),
+      withApi({ ...request, url: '/news', device: 'desktop' }, { fetch: answering('quick', 1) }),
+    ]);
+    expect(slow?.html).toContain('slow');
+    expect(quick?.html).toContain('quick');
+    expect(asked.sort()).toEqual(['quick /api/notices', 'slow /api/notices']);
   });
 
   it('answers null for an address the remote does not serve', async () => {

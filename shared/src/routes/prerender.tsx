@@ -3,8 +3,14 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type RouteObject, createMemoryRouter, generatePath, matchRoutes } from 'react-router';
 import { QUERY_CLIENT_CONFIG, QUERY_STATE_ID } from '../api/query-client';
+import { withFetch } from '../api/render-fetch';
 import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
-import type { Prerender, PrerenderRequest, PrerenderedPage } from '@site/contracts/prerender-protocol';
+import {
+  type PrerenderBuild,
+  type PrerenderRequest,
+  type PrerenderedPage,
+  RENDER_CONTEXT_PROTOCOL,
+} from '@site/contracts/prerender-protocol';
 import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig, setSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
@@ -100,18 +106,19 @@ function ServerShell() {
  * page. Answers null for addresses the remote does not serve and for device pages when the device is unknown.
  * A page of signed-in users gets no markup (its look is the visitor's settings, kept in the browser): for a visitor
  * with a session, only the data its routes load, so the browser renders it without waiting for that data; without
- * one, null.
+ * one, null. The page's API calls go through the fetch of the render's context (the server's, for its own routes).
+ * What the remote's prerender entry exports: `export const { render, protocol } = createPrerender(...)`.
  */
 export function createPrerender(
   routesModule: RoutesModule,
   options: { lang: string; area: string },
-): Prerender {
+): Required<PrerenderBuild> {
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
   const renders = new Map<string, { html: string; css: string; status?: number }>();
 
-  return async function render(request) {
+  const renderPage = async (request: PrerenderRequest): Promise<PrerenderedPage | null> => {
     const url = new URL(request.url, 'http://prerender.invalid');
     const match = matchRoutes(matchable, url.pathname)?.at(-1);
     const found = match?.route.id ? byName.get(match.route.id) : undefined;
@@ -205,5 +212,11 @@ export function createPrerender(
       router.dispose();
       client.clear();
     }
+  };
+
+  return {
+    render: (request, context) =>
+      context ? withFetch(context.fetch, () => renderPage(request)) : renderPage(request),
+    protocol: RENDER_CONTEXT_PROTOCOL,
   };
 }
