@@ -19,6 +19,7 @@ import { startCluster } from '@site/test-kit/cluster';
 import { killAndRestart, restartPostgres, rollingRestart, stopRedis } from '@site/test-kit/cluster-faults';
 import { createNotice, signIn, startMixedLoad, summarize } from '@site/test-kit/mixed-load';
 import { findRepoRoot } from '@site/test-kit/start-server';
+import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
 
 const root = findRepoRoot(import.meta.dirname);
 const option = (name, fallback) =>
@@ -33,11 +34,7 @@ const autocannonBin = path.join(
   path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
   'autocannon.js',
 );
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const loadAverage = () => loadAverageOf();
 
 /** Every process under `pids` (their children, theirs, ...), from /proc. */
 function withDescendants(pids) {

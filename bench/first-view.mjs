@@ -36,6 +36,7 @@ import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { CHROMIUM, FLAGS, measureTransfer } from './lib/browser.mjs';
 import { controls, pressRun } from './lib/first-press.mjs';
 import { lighthouseRun, medianOfEachFigure } from './lib/lighthouse.mjs';
+import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
 
 const thisRoot = findRepoRoot(import.meta.dirname);
 
@@ -168,11 +169,7 @@ const ms = (value) => (value === null || value === undefined ? '-' : `${Math.rou
 const pad = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 10)).join(' ');
 
 /** The 1, 5 and 15 minute load averages. */
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
+const loadAverage = () => loadAverageOf({ digits: 1, separator: ' / ' });
 
 async function newestNotice(origin) {
   const response = await fetch(`${origin}/api/notices?page=1&pageSize=1`);

@@ -16,6 +16,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { adminToken } from './lib/admin-token.mjs';
+import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
 
 const thisRoot = findRepoRoot(import.meta.dirname);
 
@@ -28,11 +29,7 @@ const DURATION = Number(option('duration', 10));
 const twoCores = os.cpus().length > 1;
 const SERVER_CPUS = option('server-cpus', twoCores ? '0' : '');
 const LOAD_CPUS = option('load-cpus', twoCores ? '1' : '');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
+const loadAverage = () => loadAverageOf();
 const CONNECTIONS = Number(option('connections', 20));
 // A desktop browser: a request without a user agent gets no first view (its device is unknown).
 const BROWSER = {

@@ -40,6 +40,7 @@ import { CHROMIUM, FLAGS, contentVisible, login, measureTransfer } from './lib/b
 import { controls, pressRun } from './lib/first-press.mjs';
 import { lighthouseRun, medianOfEachFigure } from './lib/lighthouse.mjs';
 import { ARCO, ARCO_STORAGE, prepareArco, startArco } from './reference/arco.mjs';
+import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
 
 const root = findRepoRoot(import.meta.dirname);
 
@@ -111,11 +112,7 @@ const median = (values) => {
 };
 /** Runs alternate between the apps, and which goes first alternates too. */
 const inTurn = (items, index) => (index % 2 ? [...items].reverse() : items);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
+const loadAverage = () => loadAverageOf({ digits: 1, separator: ' / ' });
 
 /** The signed-in account's name, as our workplace greets it. */
 async function userName(origin, token) {
