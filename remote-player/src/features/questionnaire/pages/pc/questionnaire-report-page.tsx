@@ -1,0 +1,10 @@
+import { PlayerPage } from '../../../../components/player-page/player-page';
+import { ReportContent } from '../../components/report-content';
+
+export default function QuestionnaireReportPage() {
+  return (
+    <PlayerPage layout="pc" column>
+      <ReportContent />
+    </PlayerPage>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PlayerPageDef } from '../../lib/player-page-def';
+import { questionnaireReportQueryOptions } from './api/get-questionnaire-report';
+import { loadChartsForServerRender } from './components/chart-module';
+
+export const questionnairePages: PlayerPageDef[] = [
+  {
+    id: 'questionnaire-report',
+    path: 'questionnaire-report',
+    title: 'アンケート結果',
+    description: 'プレイヤーアンケートの集計結果。',
+    pc: () => import('./pages/pc/questionnaire-report-page'),
+    // The server draws the charts into the page (components/report-content.tsx).
+    loadData: (_params, queryClient) =>
+      Promise.all([
+        queryClient.ensureQueryData(questionnaireReportQueryOptions()),
+        loadChartsForServerRender(),
+      ]),
+  },
+];
