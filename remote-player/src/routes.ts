@@ -34,6 +34,7 @@ function record(
     description: def.description,
     lang: 'ja',
     ...(def.searchParams ? { searchParams: def.searchParams } : {}),
+    ...(def.staticPage ? { staticPage: true } : {}),
   };
   return { name, path, kind, meta, page, loadData: def.loadData };
 }

@@ -18,4 +18,6 @@ export interface PlayerPageDef {
   loadData?: RouteRecord['loadData'];
   /** The query parameters the page's markup reads (route meta.searchParams). */
   searchParams?: string[];
+  /** Opened directly, the page is sent as a finished document without the application (route meta.staticPage). */
+  staticPage?: boolean;
 }

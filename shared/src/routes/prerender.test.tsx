@@ -106,6 +106,28 @@ const records: RouteRecord[] = [
     meta: { title: 'Terms', staticPage: true },
     page: pageModule(MobilePage),
   },
+  {
+    name: 'm-dmg-terms-text',
+    path: '/dmg/m/terms',
+    kind: 'mobile',
+    meta: { title: 'Terms', staticPage: true },
+    page: pageModule(MobilePage),
+  },
+  {
+    // A PC page without a phone twin: the device rule never moves it.
+    name: 'survey-report',
+    path: '/survey',
+    kind: 'pc',
+    meta: { title: 'Report', staticPage: true, searchParams: ['down'] },
+    page: pageModule(MobilePage),
+    loadData: (_params, client, search) =>
+      client.ensureQueryData({
+        queryKey: ['survey', search?.get('down') ?? ''],
+        queryFn: () =>
+          search?.get('down') ? Promise.reject(new Error('down')) : Promise.resolve({ answers: 3 }),
+        retry: false,
+      }),
+  },
 ];
 
 const { render } = createPrerender({ default: records }, { lang: 'ja', area: 'player' });
@@ -190,12 +212,23 @@ describe('createPrerender', () => {
     expect(queryState(page?.head).queries[0]).toMatchObject({ queryKey: ['archive', '3'] });
   });
 
-  it('marks a public finished document as a static page, never a device page (the device rule may move it)', async () => {
+  it('marks a finished document the device rule never moves as a static page, when its data all arrived', async () => {
     expect(await render({ ...request, url: '/terms', device: 'phone' })).toMatchObject({ staticPage: true });
     expect(await render({ ...request, url: '/news', device: 'phone' })).toMatchObject({ staticPage: false });
+    // A device page with a twin for the other device: the application's device rule may move it.
     expect(await render({ ...request, url: '/dmg/terms', device: 'desktop' })).toMatchObject({
       staticPage: false,
     });
+    // A PC page without a twin stays where it is on a phone too.
+    const report = await render({ ...request, url: '/survey', device: 'phone' });
+    expect(report).toMatchObject({ path: '/survey', staticPage: true });
+    // It runs no application: nothing in its head is for one.
+    expect(report?.head).not.toContain('id="first-view"');
+    expect(report?.head).not.toContain('id="query-state"');
+    // Its data did not arrive: the application is sent, to fetch it again and offer a retry.
+    const failed = await render({ ...request, url: '/survey?down=1', device: 'desktop' });
+    expect(failed).toMatchObject({ staticPage: false });
+    expect(failed?.head).toContain('id="first-view"');
   });
 
   it('renders nothing for pages of signed-in users, whoever they are inside', async () => {

@@ -43,13 +43,30 @@ function pageForDevice(
   byName: Map<string, FlatRecord>,
   device: PrerenderRequest['device'],
 ): FlatRecord | undefined {
-  const { kind, name } = found.record;
+  const { kind } = found.record;
   if (kind === 'public') return found;
   if (device === 'unknown') return undefined;
-  const isMobile = kind === 'mobile';
-  if (isMobile === (device === 'phone')) return found;
-  const twinName = isMobile ? name.slice(MOBILE_PREFIX.length) : `${MOBILE_PREFIX}${name}`;
-  return byName.get(twinName) ?? found;
+  if ((kind === 'mobile') === (device === 'phone')) return found;
+  return byName.get(twinName(found.record)) ?? found;
+}
+
+function twinName({ kind, name }: RouteRecord): string {
+  return kind === 'mobile' ? name.slice(MOBILE_PREFIX.length) : `${MOBILE_PREFIX}${name}`;
+}
+
+/**
+ * A page sent as a finished document, without the application: one that says it needs no script (route meta), that
+ * the device rule never moves (public, or a device page without a twin for the other device), and whose data all
+ * arrived (a failed or late call is the application's to make again, with its retry button).
+ */
+function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, client: QueryClient): boolean {
+  if (page.record.meta.staticPage !== true) return false;
+  if (page.record.kind !== 'public' && byName.has(twinName(page.record))) return false;
+  // The cache's queries, not the dehydrated ones: those are only the ones that succeeded.
+  return client
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
 }
 
 /** The query string with only the parameters the page reads (route meta), in a fixed order. */
@@ -188,11 +205,17 @@ export function createPrerender(
       }
       // Most recently used last: the oldest goes first.
       renders.set(key, rendered);
+      const staticPage = isStaticPage(page, byName, client);
       const head = [
         // A stylesheet cannot end its own element.
         `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-        jsonDataTag(FIRST_VIEW_ID, { device, area: options.area, ...(agent ? { agent } : {}) }),
-        data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
+        // What the application reads as it starts: a static page runs none.
+        ...(staticPage
+          ? []
+          : [
+              jsonDataTag(FIRST_VIEW_ID, { device, area: options.area, ...(agent ? { agent } : {}) }),
+              data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
+            ]),
       ].join('');
       return {
         path,
@@ -201,7 +224,7 @@ export function createPrerender(
         title: documentTitle(meta, getSiteConfig().gameName),
         lang: meta.lang ?? options.lang,
         description: meta.description,
-        staticPage: page.record.kind === 'public' && meta.staticPage === true,
+        staticPage,
         icon: meta.icon,
         kept,
         searchParams: [...(meta.searchParams ?? [])],

@@ -24,8 +24,9 @@ export interface RouteMeta {
   /** The tab bar does not keep this page alive (console). */
   ignoreCache?: boolean;
   /**
-   * The page is a finished document that needs no script (a legal text). Opened directly, a public one is sent as
-   * the server renders it, without the application: nothing on it needs one, and the device rule never moves it.
+   * The page is a finished document that needs no script (a legal text, the questionnaire report). Opened directly,
+   * it is sent as the server renders it, without the application, when the device rule never moves it (a public page,
+   * or a device page without a twin) and its data all arrived.
    */
   staticPage?: boolean;
   /**

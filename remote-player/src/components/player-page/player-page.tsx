@@ -16,6 +16,11 @@ export interface PlayerPageProps {
   column?: boolean;
   /** Leaves room for a fixed bar at the bottom (the phone landing page's call to action). */
   bottomBar?: boolean;
+  /**
+   * The page is sent as a finished document, without the application (its route's `staticPage`): every control on it
+   * must work without a script, so its header keeps its links as links in a narrow window too.
+   */
+  documentPage?: boolean;
 }
 
 function useScrollOnNavigate() {
@@ -37,7 +42,13 @@ function useScrollOnNavigate() {
 }
 
 /** The frame of every player page: Japanese, area-aware links, header, main landmark and footer. */
-export function PlayerPage({ layout, children, column = false, bottomBar = false }: PlayerPageProps) {
+export function PlayerPage({
+  layout,
+  children,
+  column = false,
+  bottomBar = false,
+  documentPage = false,
+}: PlayerPageProps) {
   const t = useText();
   const { pathname } = useLocation();
   const area = areaOfPath(pathname);
@@ -48,6 +59,7 @@ export function PlayerPage({ layout, children, column = false, bottomBar = false
     styles.root,
     layout === 'mobile' ? styles.mobile : '',
     bottomBar ? styles.withBottomBar : '',
+    documentPage ? styles.documentPage : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -58,7 +70,7 @@ export function PlayerPage({ layout, children, column = false, bottomBar = false
         <a className={styles.skip} href="#main">
           {t('skipToContent')}
         </a>
-        {layout === 'mobile' ? <MobileHeader /> : <PcHeader />}
+        {layout === 'mobile' ? <MobileHeader /> : <PcHeader linksOnly={documentPage} />}
         <main id="main" tabIndex={-1} className={styles.main}>
           {column ? <div className={styles.content}>{children}</div> : children}
         </main>

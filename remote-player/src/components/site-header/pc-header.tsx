@@ -9,15 +9,17 @@ import styles from './site-header.module.css';
 
 /**
  * PC header: the logo, the site's links and the pre-registration button in one bar. In a narrow window (a PC-only
- * page on a phone) the links move behind a menu button, as on the phone pages, and open as a panel under the bar.
+ * page on a phone) the links move behind a menu button, as on the phone pages, and open as a panel under the bar;
+ * on a page sent without the application (`linksOnly`), where a menu button would do nothing, they stay links, in a
+ * strip under the bar that scrolls sideways.
  */
-export function PcHeader() {
+export function PcHeader({ linksOnly = false }: { linksOnly?: boolean }) {
   const t = useText();
   const { area, path } = useSite();
   const { open, toggle, button } = useHeaderMenu();
   const navId = useId();
   return (
-    <header className={styles.pc}>
+    <header className={linksOnly ? `${styles.pc} ${styles.linksOnly}` : styles.pc}>
       <div className={styles.bar}>
         <SiteLogo />
         <nav id={navId} aria-label={t('nav.label')} className={styles.nav} data-open={open}>
@@ -34,13 +36,15 @@ export function PcHeader() {
         <Link to={{ pathname: path(), hash: 'preregister' }} className={styles.cta}>
           {t('nav.preregister')}
         </Link>
-        <MenuButton
-          open={open}
-          onToggle={toggle}
-          buttonRef={button}
-          controls={navId}
-          className={styles.pcMenuButton}
-        />
+        {linksOnly ? null : (
+          <MenuButton
+            open={open}
+            onToggle={toggle}
+            buttonRef={button}
+            controls={navId}
+            className={styles.pcMenuButton}
+          />
+        )}
       </div>
     </header>
   );

@@ -15,5 +15,8 @@ export const questionnairePages: PlayerPageDef[] = [
         queryClient.ensureQueryData(questionnaireReportQueryOptions()),
         loadChartsForServerRender(),
       ]),
+    // Nothing on it needs a script (its charts are drawn by the server, its links are links): opened directly, a
+    // phone or a PC gets it as a document, without the application's start, which was most of its blocking time.
+    staticPage: true,
   },
 ];

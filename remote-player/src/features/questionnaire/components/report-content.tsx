@@ -1,4 +1,3 @@
-import { firstViewAgent } from '@site/shared/core';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import { useQuestionnaireReport } from '../api/get-questionnaire-report';
@@ -6,7 +5,6 @@ import { useText } from '../../../i18n/texts';
 import { formatDate, formatPercent } from '../../../lib/format';
 import ui from '../../../components/ui/ui.module.css';
 import { loadChartModule, loadedChartModule } from './chart-module';
-import { NARROW_CHART_QUERY } from './chart-width';
 import styles from './report-content.module.css';
 
 // nivo (d3, lodash) loads only where the browser draws a chart itself.
@@ -24,37 +22,37 @@ function useServerMarkup(): boolean {
 }
 
 /**
- * The chart of a question. The server draws it into the page (an SVG that scales to its place), and the browser keeps
- * that drawing as it is: the charts show nothing that moves or answers the pointer, so the page needs none of nivo's
- * code, whose first layout of the charts was most of the page's main-thread work on a phone. The browser draws a chart
- * itself only when the server did not (a report opened inside the site), or when the window's width calls for the
- * other drawing (narrow or wide) than the one the server made for the device it was told of.
+ * The chart of a question. The server draws it into the page twice, for a wide and a narrow place (no labels beside a
+ * pie), and the stylesheet shows the one the window's width calls for: SVGs that scale to their place, which the
+ * browser keeps as they are. The charts show nothing that moves or answers the pointer, so the page needs none of
+ * nivo's code, whose first layout of the charts was most of the page's main-thread work on a phone; opened directly,
+ * the report is a finished document that runs no application at all (its route's `staticPage`). The browser draws a
+ * chart itself only when the server did not (a report opened inside the site).
  */
 function ChartPlace({ question, label }: { question: ReportQuestion; label: string }) {
   const place = useRef<HTMLDivElement>(null);
   const serverMarkup = useServerMarkup();
   const [keepServerDrawing, setKeepServerDrawing] = useState(serverMarkup);
-  // The server draws for the screen the user agent named: a phone's is narrow.
-  const drawnNarrow = firstViewAgent() === 'phone';
 
   useEffect(() => {
-    if (!keepServerDrawing) return undefined;
-    const narrow = window.matchMedia(NARROW_CHART_QUERY);
-    const drawHere = () => setKeepServerDrawing(false);
-    if (!place.current?.firstElementChild || narrow.matches !== drawnNarrow) {
-      drawHere();
-      return undefined;
-    }
-    narrow.addEventListener('change', drawHere, { once: true });
-    return () => narrow.removeEventListener('change', drawHere);
-  }, [keepServerDrawing, drawnNarrow]);
+    if (keepServerDrawing && !place.current?.firstElementChild) setKeepServerDrawing(false);
+  }, [keepServerDrawing]);
 
   const common = { ref: place, className: styles.chart, role: 'img', 'aria-label': label } as const;
   if (typeof document === 'undefined') {
     const chart = loadedChartModule();
     return (
       <div {...common}>
-        {chart ? <chart.StaticQuestionChart question={question} narrow={drawnNarrow} /> : null}
+        {chart ? (
+          <>
+            <div className={styles.wideDrawing}>
+              <chart.StaticQuestionChart question={question} narrow={false} />
+            </div>
+            <div className={styles.narrowDrawing}>
+              <chart.StaticQuestionChart question={question} narrow />
+            </div>
+          </>
+        ) : null}
       </div>
     );
   }

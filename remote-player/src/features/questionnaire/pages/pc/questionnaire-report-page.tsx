@@ -3,7 +3,7 @@ import { ReportContent } from '../../components/report-content';
 
 export default function QuestionnaireReportPage() {
   return (
-    <PlayerPage layout="pc" column>
+    <PlayerPage layout="pc" column documentPage>
       <ReportContent />
     </PlayerPage>
   );
