@@ -23,6 +23,7 @@ const common = {
     '^@site/shared/core$': '<rootDir>/../shared/src/core.ts',
     '^@site/shared/query$': '<rootDir>/../shared/src/query.ts',
     '^@site/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@site/shared/route-agreement$': '<rootDir>/../shared/src/routes/route-agreement.ts',
     '^@site/shared/markdown-sanitizer$': '<rootDir>/../shared/src/markdown/markdown-sanitizer.ts',
     // As in the server's page renders: a render's API calls go through the fetch it was given.
     '^(?:\\.{1,2}/)+(?:api/)?render-fetch$': '<rootDir>/../shared/src/api/render-fetch.node.ts',

@@ -1,4 +1,4 @@
-import { canonicalPath, matchesRoute, remoteForPath } from './route-match.js';
+import { canonicalPath, matchesRoute, pageAddress, remoteForPath } from './route-match.js';
 
 describe('matchesRoute', () => {
   it.each([
@@ -49,5 +49,33 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/home/notice/:id', '/home/notice')).toBeUndefined();
     expect(canonicalPath('/home', '/home/x')).toBeUndefined();
     expect(canonicalPath('/dmg', '/home')).toBeUndefined();
+  });
+});
+
+describe('matching as React Router does', () => {
+  it('decodes the path first, so an encoded letter is the letter', () => {
+    expect(matchesRoute('/home/notice/:id', '/%68ome/notice/1')).toBe(true);
+    expect(canonicalPath('/home/notice/:id', '/%68ome/Notice/%E3%81%82')).toBe('/home/notice/%E3%81%82');
+    expect(matchesRoute('/home', '/home%2F')).toBe(false);
+  });
+
+  it('keeps an empty segment inside the path a segment that only an optional one or the rest can take', () => {
+    expect(matchesRoute('/home', '//home')).toBe(false);
+    expect(matchesRoute('/home/notice', '/home//notice')).toBe(false);
+    expect(matchesRoute('/list/:page?/edit', '/list//edit')).toBe(true);
+    expect(canonicalPath('/dashboard/*', '/Dashboard//x')).toBe('/dashboard/x');
+    expect(matchesRoute('/home', '/home//')).toBe(true);
+  });
+
+  it('leaves a path with a malformed escape as it is', () => {
+    expect(matchesRoute('/home/notice/:id', '/home/notice/%zz')).toBe(true);
+    expect(matchesRoute('/home', '/%zz')).toBe(false);
+  });
+});
+
+describe('pageAddress', () => {
+  it("is the address the table's first matching pattern writes", () => {
+    expect(pageAddress(['/home', '/home/notice/:id'], '/HOME/notice/3/')).toBe('/home/notice/3');
+    expect(pageAddress(['/home'], '/dmg')).toBeUndefined();
   });
 });

@@ -1,40 +1,33 @@
 /**
- * Whether a path matches a route pattern, as the host's router matches it: case-insensitive, ":name" for one
- * segment (":name?" for one or none), a trailing "*" for the rest, trailing slashes ignored.
+ * Whether a path matches a route pattern, as React Router matches it (the browser's router and the page's render):
+ * case-insensitive, ":name" for one segment (":name?" for one or none), a trailing "*" for the rest, trailing slashes
+ * ignored. The server matches in its main thread, where React Router (which loads React) is not; shared's
+ * route-agreement checks prove the two agree on every remote's table.
  */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const have = segments(pathname);
-  let at = 0;
-  for (let i = 0; i < want.length; i += 1) {
-    const part = want[i]!;
-    if (part === '*' && i === want.length - 1) return true;
-    if (part.startsWith(':') && part.endsWith('?')) {
-      // An optional segment takes the path's next one only when what follows still matches.
-      if (have[at] !== undefined && matchesFrom(want, i + 1, have, at + 1)) return true;
-      continue;
-    }
-    const segment = have[at];
-    if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== segment) return false;
-    at += 1;
+  return canonicalPath(pattern, pathname) !== undefined;
+}
+
+interface PathSegments {
+  /** As the address writes them: a canonical address keeps its parameters as they were sent. */
+  raw: string[];
+  /** As the router compares them: percent-decoded (an encoded slash stays encoded), lower case. */
+  compared: string[];
+}
+
+// Like React Router: one leading slash, any number of trailing ones; an empty segment inside the path is a segment
+// (only an optional parameter or the rest can take it); the whole path stays undecoded when one escape is malformed.
+function pathSegments(pathname: string): PathSegments | undefined {
+  if (!pathname.startsWith('/')) return undefined;
+  const raw = pathname.slice(1).replace(/\/+$/, '').split('/');
+  if (raw.length === 1 && raw[0] === '') raw.pop();
+  let decoded: string[];
+  try {
+    decoded = raw.map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'));
+  } catch {
+    decoded = raw;
   }
-  return at === have.length;
-}
-
-function matchesFrom(want: string[], wantAt: number, have: string[], haveAt: number): boolean {
-  return matchesRoute(`/${want.slice(wantAt).join('/')}`, `/${have.slice(haveAt).join('/')}`);
-}
-
-function segments(value: string): string[] {
-  return value
-    .toLowerCase()
-    .split('/')
-    .filter((part) => part !== '');
-}
-
-function rawSegments(value: string): string[] {
-  return value.split('/').filter((part) => part !== '');
+  return { raw, compared: decoded.map((segment) => segment.toLowerCase()) };
 }
 
 /**
@@ -43,24 +36,27 @@ function rawSegments(value: string): string[] {
  * addresses that differ in letter case show one page: this is its address.
  */
 export function canonicalPath(pattern: string, pathname: string): string | undefined {
-  const built = canonicalSegments(rawSegments(pattern), rawSegments(pathname));
-  return built && `/${built.join('/')}`;
+  const have = pathSegments(pathname);
+  if (!have) return undefined;
+  const want = pattern.split('/').filter((part) => part !== '');
+  const built = canonicalSegments(want, have, 0);
+  return built && `/${built.filter((segment) => segment !== '').join('/')}`;
 }
 
-function canonicalSegments(want: string[], have: string[]): string[] | undefined {
+function canonicalSegments(want: string[], have: PathSegments, at: number): string[] | undefined {
   const [part, ...restWant] = want;
-  if (part === undefined) return have.length === 0 ? [] : undefined;
-  if (part === '*' && restWant.length === 0) return have;
-  const [segment, ...restHave] = have;
+  const segment = have.raw[at];
+  if (part === undefined) return segment === undefined ? [] : undefined;
+  if (part === '*' && restWant.length === 0) return have.raw.slice(at);
   if (part.startsWith(':') && part.endsWith('?')) {
-    const taken = segment === undefined ? undefined : canonicalSegments(restWant, restHave);
+    const taken = segment === undefined ? undefined : canonicalSegments(restWant, have, at + 1);
     if (taken) return [segment!, ...taken];
-    return canonicalSegments(restWant, have);
+    return canonicalSegments(restWant, have, at);
   }
-  if (segment === undefined) return undefined;
+  if (segment === undefined || segment === '') return undefined;
   const isParam = part.startsWith(':');
-  if (!isParam && part.toLowerCase() !== segment.toLowerCase()) return undefined;
-  const rest = canonicalSegments(restWant, restHave);
+  if (!isParam && part.toLowerCase() !== have.compared[at]) return undefined;
+  const rest = canonicalSegments(restWant, have, at + 1);
   return rest && [isParam ? segment : part, ...rest];
 }
 
@@ -81,4 +77,13 @@ export const NOT_FOUND_PATH = '/404';
 /** SPEC section 2: "/" and unknown paths go to /dmg when the address contains "dmg", otherwise to /home. */
 export function fallbackPath(href: string): '/dmg' | '/home' {
   return href.includes('dmg') ? '/dmg' : '/home';
+}
+
+/** A path as the first of a table's patterns that matches it writes it (letter case, no trailing slash). */
+export function pageAddress(patterns: readonly string[], pathname: string): string | undefined {
+  for (const pattern of patterns) {
+    const address = canonicalPath(pattern, pathname);
+    if (address !== undefined) return address;
+  }
+  return undefined;
 }
