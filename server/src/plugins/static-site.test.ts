@@ -265,6 +265,15 @@ describe('static site', () => {
     expect((await app.inject({ url: '/NO/SUCH' })).statusCode).toBe(404);
   });
 
+  it("reads an address as the browser's router does: decoded, and with no empty segment inside it", async () => {
+    const encoded = await app.inject({ url: '/%68ome/notice/7' });
+    expect(encoded.statusCode).toBe(301);
+    expect(encoded.headers.location).toBe('/home/notice/7');
+    for (const url of ['//home', '/home//notice/7']) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+  });
+
   it("names each page's one address as its canonical link, without the query", async () => {
     const page = (await app.inject({ url: '/home/notice/7?utm_source=x' })).body;
     const origin = loadConfig({}).publicOrigin;
