@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from '@chakra-ui/react/button';
+import type { ButtonProps } from '@chakra-ui/react/button';
 import { forwardRef } from 'react';
-import { Icon } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
 import type { MenuNode } from '../menu-model';
+import { TopMenuTrigger } from './top-menu-trigger';
 
 export interface MoreMenuLook {
   /** The top menu's entries that do not fit beside the others. */
@@ -15,19 +15,6 @@ export interface MoreMenuLook {
 export const MoreMenuButton = forwardRef<HTMLButtonElement, ButtonProps & MoreMenuLook>(
   function MoreMenuButton({ nodes: _nodes, active, ...props }, ref) {
     const { t } = useConsoleT();
-    return (
-      <Button
-        ref={ref}
-        variant="ghost"
-        size="sm"
-        color={active ? 'brand.fg' : 'fg'}
-        fontWeight={active ? '600' : undefined}
-        {...props}
-      >
-        <Icon name="more" />
-        {t('menu.more')}
-        <Icon name="chevronDown" size={12} />
-      </Button>
-    );
+    return <TopMenuTrigger ref={ref} icon="more" label={t('menu.more')} active={active} {...props} />;
   },
 );

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { Icon, iconForMenu } from '../../../components/icons';
 import { useConsoleT } from '../../../i18n/texts';
 import type { MenuNode } from '../menu-model';
+import { TopMenuTrigger } from './top-menu-trigger';
 
 export interface SectionMenuLook {
   node: MenuNode;
@@ -34,18 +35,13 @@ export const SectionMenuButton = forwardRef<HTMLButtonElement, ButtonProps & Sec
       );
     }
     return (
-      <Button
+      <TopMenuTrigger
         ref={ref}
-        variant="ghost"
-        size="sm"
-        color={active ? 'brand.fg' : 'fg'}
-        fontWeight={active ? '600' : undefined}
+        icon={iconForMenu(node.icon)}
+        label={t(node.locale)}
+        active={active}
         {...props}
-      >
-        <Icon name={iconForMenu(node.icon)} />
-        {t(node.locale)}
-        <Icon name="chevronDown" size={12} />
-      </Button>
+      />
     );
   },
 );
