@@ -5,13 +5,17 @@ import { staticChecks } from './check.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 import { pnpm, root, run, step } from './lib/run.mjs';
+import { stepClock } from './lib/step-clock.mjs';
+import { slowestReport } from './lib/slowest.mjs';
 import { setup } from './setup.mjs';
 
 // npm test: every test of the product. Installs what it needs, builds for production, runs the static checks,
 // the unit tests (the server's on PGlite and, when PostgreSQL is installed, on PostgreSQL too), the cluster's fault
 // tests (PostgreSQL, Redis, three instances behind nginx) and the browser tests, then prints one summary line:
-// "N passed, N failed".
+// "N passed, N failed". Before it, each step's duration and the load average it ran under (also in
+// .tmp/results/durations.json, beside jest's and Playwright's own reports, which time each suite and test).
 const resultsDir = path.join(root, '.tmp', 'results');
+const clock = stepClock();
 let passed = 0;
 let failed = 0;
 const problems = [];
@@ -68,16 +72,18 @@ async function main() {
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
   try {
-    await setup();
-    ensureChromium();
-    await buildAll();
+    await clock.time('Set-up and production build', async () => {
+      await setup();
+      ensureChromium();
+      await buildAll();
+    });
   } catch (error) {
     problems.push(`set-up or build failed: ${error.message}`);
     failed += 1;
     return;
   }
 
-  for (const name of await staticChecks()) {
+  for (const name of await clock.time('Static checks', staticChecks)) {
     problems.push(`${name} failed`);
     failed += 1;
   }
@@ -101,10 +107,10 @@ async function main() {
 
   // They start their own PostgreSQL, Redis and nginx (each suite skips itself, saying why, when one is missing).
   step('Cluster tests: three instances behind nginx, under faults');
-  await jest('jest-cluster', ['--selectProjects', 'cluster']);
+  await clock.time('Cluster tests', () => jest('jest-cluster', ['--selectProjects', 'cluster']));
 
   step('Browser tests');
-  await playwright();
+  await clock.time('Browser tests', playwright);
 }
 
 // The server's suites that test what happens before or beside the database (headers, limits, password hashing, a
@@ -120,7 +126,7 @@ const BESIDE_THE_DATABASE = [
 
 async function unitTests(redisEnv) {
   step('Unit tests');
-  await jest('jest', ['--ignoreProjects', 'cluster'], redisEnv);
+  await clock.time('Unit tests (PGlite)', () => jest('jest', ['--ignoreProjects', 'cluster'], redisEnv));
 
   const postgres = (() => {
     try {
@@ -134,13 +140,15 @@ async function unitTests(redisEnv) {
   if (postgres) {
     step(`Server tests on PostgreSQL (${postgres.url})`);
     try {
-      await jest(
-        'jest-postgres',
-        ['--selectProjects', 'server', '--testPathIgnorePatterns', ...BESIDE_THE_DATABASE],
-        {
-          ...redisEnv,
-          TEST_DATABASE_URL: postgres.url,
-        },
+      await clock.time('Server tests on PostgreSQL', () =>
+        jest(
+          'jest-postgres',
+          ['--selectProjects', 'server', '--testPathIgnorePatterns', ...BESIDE_THE_DATABASE],
+          {
+            ...redisEnv,
+            TEST_DATABASE_URL: postgres.url,
+          },
+        ),
       );
     } finally {
       postgres.stop();
@@ -154,6 +162,8 @@ await main().catch((error) => {
   problems.push(error.message);
   failed += 1;
 });
+clock.save(path.join(resultsDir, 'durations.json'));
+console.log(`\n${slowestReport(resultsDir, root)}\n\n${clock.report()}`);
 if (problems.length > 0) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
