@@ -1,7 +1,14 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 import { findRepoRoot } from '@site/test-kit/start-server';
 import { startBrowserTestServer } from '../test-server';
 
@@ -68,6 +75,31 @@ function copyLiveRemotes(to: string): void {
   writeFileSync(path.join(to, 'remotes.json'), JSON.stringify(index));
 }
 
+/** What a worker keeps of a sign-in, by server and account, for the next tests that sign in the same way. */
+interface KeptSignIns {
+  sessions: Map<string, { cookies: Cookie[]; session: AdminSession }>;
+  tokens: Map<string, { api: AdminApi; role: string }>;
+}
+
+/**
+ * Whether a kept sign-in still acts as it did at login: a test may have logged it out, switched its role or had it
+ * revoked (a password change revokes the account's other sessions). Cheap: no password is hashed.
+ */
+async function stillSignedIn(
+  request: APIRequestContext,
+  role: string,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
+  const response = await request.post('/api/user/info', { headers });
+  if (!response.ok()) return false;
+  const body = (await response.json()) as { code: number; data?: { role?: string } };
+  return body.code === 0 && body.data?.role === role;
+}
+
+function signInKey(baseURL: string | undefined, { username, password }: Credentials): string {
+  return JSON.stringify([baseURL, username, password]);
+}
+
 interface Fixtures {
   externalRequests: string[];
   /** Whom adminSession signs in as: the demo administrator unless a spec says otherwise. */
@@ -80,7 +112,21 @@ interface Fixtures {
   signedInPage: Page;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  keptSignIns: KeptSignIns;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // A sign-in hashes the password at the production cost (about 0.3 s of a core, in the server the specs share):
+  // once per worker and account, not once per test. Each test still gets a context of its own, with the session's
+  // cookies copied into it.
+  keptSignIns: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use({ sessions: new Map(), tokens: new Map() });
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   externalRequests: async ({}, use) => {
     await use([]);
@@ -90,17 +136,40 @@ export const test = base.extend<Fixtures>({
     await use(context);
   },
   adminCredentials: [{ username: 'admin', password: 'admin' }, { option: true }],
-  adminSession: async ({ context, adminCredentials }, use) => {
+  adminSession: async ({ context, adminCredentials, baseURL, keptSignIns }, use) => {
+    const key = signInKey(baseURL, adminCredentials);
+    const kept = keptSignIns.sessions.get(key);
+    if (kept) {
+      await context.addCookies(kept.cookies);
+      if (await stillSignedIn(context.request, kept.session.role)) {
+        await use(kept.session);
+        return;
+      }
+      await context.clearCookies();
+    }
     const response = await context.request.post('/api/user/login', { data: adminCredentials });
     const body = (await response.json()) as { code: number; msg?: string; data: AdminSession };
     expect(body.code, `login as ${adminCredentials.username}: ${body.msg}`).toBe(0);
+    keptSignIns.sessions.set(key, { cookies: await context.cookies(), session: body.data });
     await use(body.data);
   },
-  adminApi: async ({ request, adminCredentials }, use) => {
+  adminApi: async ({ request, adminCredentials, baseURL, keptSignIns }, use) => {
+    const key = signInKey(baseURL, adminCredentials);
+    const kept = keptSignIns.tokens.get(key);
+    if (kept && (await stillSignedIn(request, kept.role, { authorization: kept.api.authorization }))) {
+      await use(kept.api);
+      return;
+    }
     const response = await request.post('/api/user/login', { data: { ...adminCredentials, bearer: true } });
-    const body = (await response.json()) as { code: number; msg?: string; data: { token: string } };
+    const body = (await response.json()) as {
+      code: number;
+      msg?: string;
+      data: { token: string; role: string };
+    };
     expect(body.code, `API login as ${adminCredentials.username}: ${body.msg}`).toBe(0);
-    await use({ token: body.data.token, authorization: `Bearer ${body.data.token}` });
+    const api = { token: body.data.token, authorization: `Bearer ${body.data.token}` };
+    keptSignIns.tokens.set(key, { api, role: body.data.role });
+    await use(api);
   },
   // It names adminSession so that the context holds the session before the page loads anything.
   signedInPage: async ({ page, adminSession }, use) => {
