@@ -9,7 +9,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * elements so that the failure says what to fix. Minor and moderate findings are reported by axe too but do not
  * fail: they are the issue tracker's, not the build's.
  */
-export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  options: { exclude?: string[]; soft?: boolean } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -21,17 +24,22 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
       help: violation.help,
       nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+  // Soft in a test that checks several pages in turn: each page's faults are reported, not only the first page's.
+  (options.soft ? expect.soft : expect)(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**
  * The page with an overlay open (a menu, a dialog, a drawer): once the overlay has finished its opening animation
  * (axe reads the colours mid-fade otherwise), every serious or critical violation fails, on the overlay and around it.
  */
-export async function expectAccessibleWithOpen(page: Page, overlay: Locator): Promise<void> {
+export async function expectAccessibleWithOpen(
+  page: Page,
+  overlay: Locator,
+  options: { soft?: boolean } = {},
+): Promise<void> {
   await expect(overlay).toBeVisible();
   await expect
     .poll(() => overlay.evaluate((element) => element.getAnimations({ subtree: true }).length))
     .toBe(0);
-  await expectAccessible(page);
+  await expectAccessible(page, options);
 }
