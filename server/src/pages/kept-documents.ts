@@ -2,15 +2,19 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-/**
- * A finished page kept for every visitor: the same bytes for each of them, with its compressed forms made once, when it
- * was kept, and a strong entity tag for each form (RFC 9110 8.8.3: another content coding is another representation).
- */
-export interface KeptDocument {
+/** A finished page's bytes, in each form it is sent in, and its strong entity tag. */
+export interface DocumentForms {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
+}
+
+/**
+ * A finished page kept for every visitor: the same bytes for each of them, with its compressed forms made once, and a
+ * strong entity tag for each form (RFC 9110 8.8.3: another content coding is another representation).
+ */
+export interface KeptDocument extends DocumentForms {
   status: number;
   /** The notices the page shows: a write to them makes it out of date, and so does their next publication. */
   generation: number;
@@ -19,12 +23,7 @@ export interface KeptDocument {
 
 export type DocumentEncoding = 'br' | 'gzip' | 'identity';
 
-export function keptDocument(
-  html: string,
-  status: number,
-  freshness: { generation: number; until: number },
-): KeptDocument {
-  const identity = Buffer.from(html);
+function documentForms(identity: Buffer): DocumentForms {
   return {
     identity,
     br: zlib.brotliCompressSync(identity, {
@@ -34,10 +33,18 @@ export function keptDocument(
       },
     }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
-    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
-    status,
-    ...freshness,
+    etag: hashOf(identity),
   };
+}
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+
+export function keptDocument(
+  html: string,
+  status: number,
+  freshness: { generation: number; until: number },
+): KeptDocument {
+  return { ...documentForms(Buffer.from(html)), status, ...freshness };
 }
 
 /** The entity tag of one form of a kept page. */
@@ -82,7 +89,11 @@ const DOCUMENT_BYTES_KEPT = 64 * 1024 * 1024;
  * preview, a canary, their data, their first-view switch) is never kept here (pages/page-route.ts).
  */
 export function createKeptDocuments(now: () => number) {
-  const documents = new LRUCache<string, KeptDocument>({
+  // Documents share their forms' bytes, which the forms' cache bounds.
+  const documents = new LRUCache<string, KeptDocument>({ max: DOCUMENTS_KEPT });
+  // The compressed forms by the page's bytes: a page made again as it was (its notices' time was up, nothing changed,
+  // which is most of the time) is not compressed again.
+  const forms = new LRUCache<string, DocumentForms>({
     max: DOCUMENTS_KEPT,
     maxSize: DOCUMENT_BYTES_KEPT,
     sizeCalculation: (kept) => kept.identity.length + kept.br.length + kept.gzip.length,
@@ -106,9 +117,24 @@ export function createKeptDocuments(now: () => number) {
       documents.delete(key!);
       return undefined;
     },
-    keep(base: string, query: string, searchParams: readonly string[] | undefined, kept: KeptDocument): void {
+    /** Keeps a finished page, compressed unless the same bytes were already. */
+    keep(
+      base: string,
+      query: string,
+      searchParams: readonly string[] | undefined,
+      page: { html: string; status: number; generation: number; until: number },
+    ): KeptDocument {
+      const identity = Buffer.from(page.html);
+      const hash = hashOf(identity);
+      let made = forms.get(hash);
+      if (!made) {
+        made = documentForms(identity);
+        forms.set(hash, made);
+      }
+      const kept = { ...made, status: page.status, generation: page.generation, until: page.until };
       paramsRead.set(base, searchParams ?? 'all');
       documents.set(keyOf(base, query)!, kept);
+      return kept;
     },
     get size() {
       return documents.size;

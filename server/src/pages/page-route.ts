@@ -16,7 +16,6 @@ import {
   chosenEncoding,
   createKeptDocuments,
   etagOf,
-  keptDocument,
   matchesEtag,
 } from './kept-documents.js';
 import { pageAddress, pageStatus } from './page-address.js';
@@ -152,8 +151,8 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     // 8. The page. One the first view's renderer keeps for every visitor is kept finished too, with its compressed
     // forms: the next visitors get it by copying bytes. Not one whose answer sets a cookie (a visitor's own).
     if (everyones && page?.kept && !data && reply.getHeader('set-cookie') === undefined) {
-      const document = keptDocument(html, status, { generation, until: fastify.publicNotices.freshUntil() });
-      kept.keep(keptAs, query, page.searchParams, document);
+      const until = fastify.publicNotices.freshUntil();
+      const document = kept.keep(keptAs, query, page.searchParams, { html, status, generation, until });
       return sendKept(
         request,
         reply.header('vary', remote ? 'user-agent, accept-encoding' : 'accept-encoding'),

@@ -107,10 +107,12 @@ export default fp(
     });
     fastify.decorate('releaseState', releaseState);
     // Whatever a write changes (a release, a rollback, a canary started or ended), the next page reads it afresh.
-    fastify.addHook('onResponse', async (request) => {
+    // Dropped before the answer goes out, so that the writer's next request already sees its write.
+    fastify.addHook('onSend', async (request, _reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && !request.url.startsWith('/api/rum')) {
         releaseState.changed();
       }
+      return payload;
     });
     // The same live index gives the same remotes, entries settled: one list for every page until it changes.
     const withEntries = new WeakMap<RemoteIndexEntry[], Promise<LiveRemote[]>>();
