@@ -10,7 +10,10 @@ export interface RemotesForRequest {
   remotes: LiveRemote[];
   /** What may keep the answer: any cache for the live site; none but this browser for its own versions. */
   cacheControl: string;
-  /** The versions are this visitor's own (a preview, a canary's draw): a page made with them is kept for nobody else. */
+  /**
+   * The versions are this browser's alone (a preview): its page is rendered for it, kept for nobody. A canary's draw
+   * is not: every visitor drawn the same versions gets the same page (kept by its versions), only privately cached.
+   */
   personal: boolean;
   /** Markup the page shows at its end (the preview bar), for the page's area and address. */
   banner?: (area: string | undefined) => string;
@@ -37,7 +40,7 @@ export function liveRemotesFor(fastify: FastifyInstance) {
       };
     }
     // While a canary runs, the versions depend on the visitor: no shared cache may keep one visitor's page.
-    if (canaries) return { remotes, cacheControl: PRIVATE_NO_CACHE, personal: true };
+    if (canaries) return { remotes, cacheControl: PRIVATE_NO_CACHE, personal: false };
     return { remotes, cacheControl: NO_CACHE, personal: false };
   };
 }
