@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { LiveRemote } from '@site/contracts/api/remotes';
 import { deviceOfAgent } from '@site/contracts/device';
 import { FIRST_VIEW_COOKIE } from '@site/contracts/first-view-look';
 import type { PrerenderedPage } from '@site/contracts/prerender-protocol';
@@ -18,9 +19,9 @@ import {
   etagOf,
   matchesEtag,
 } from './kept-documents.js';
-import { pageAddress, pageStatus } from './page-address.js';
+import { type PageAddress, pageAddress, pageStatus } from './page-address.js';
 import { assembleDocument } from './page-document.js';
-import { parsePageTemplate } from './page-template.js';
+import { type PageTemplate, parsePageTemplate } from './page-template.js';
 
 /**
  * The page, streamed: all of it but its end at once (the head's hints start the scripts' downloads), then the data of
@@ -73,7 +74,10 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     return reply.status(document.status).type('text/html; charset=utf-8').send(document[encoding]);
   };
 
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  // The pages being made for every visitor now, by what keeps them.
+  const inMaking = new Map<string, Promise<void>>();
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // 1. The template.
     const template = await readTemplate();
     if (!template) {
@@ -111,7 +115,14 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     const device = deviceOfAgent(request.headers['user-agent']);
     const keptAs = `${template.id}\n${device}\n${remotes.map((r) => `${r.name}@${r.version}`).join(' ')}\n${pathname}`;
     const generation = fastify.publicNotices.generation;
-    const found = everyones ? kept.get(keptAs, query, generation) : undefined;
+    let found = everyones ? kept.get(keptAs, query, generation) : undefined;
+    // While one request makes this page again (its notices' time was up), the others wait for it rather than each
+    // render and assemble the same page.
+    const making = everyones && !found ? inMaking.get(keptAs) : undefined;
+    if (making) {
+      await making;
+      found = kept.get(keptAs, query, fastify.publicNotices.generation);
+    }
     if (found)
       return sendKept(
         request,
@@ -119,6 +130,45 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
         found,
       );
 
+    let made: (() => void) | undefined;
+    if (everyones && !inMaking.has(keptAs)) {
+      inMaking.set(keptAs, new Promise<void>((resolve) => (made = resolve)));
+    }
+    try {
+      return await makePage(request, reply, {
+        template,
+        remotes,
+        address,
+        banner,
+        personal,
+        everyones,
+        keptAs,
+        generation,
+      });
+    } finally {
+      if (made) {
+        inMaking.delete(keptAs);
+        made();
+      }
+    }
+  }
+
+  async function makePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    made: {
+      template: { template: PageTemplate };
+      remotes: LiveRemote[];
+      address: PageAddress;
+      banner: ((area: string | undefined) => string) | undefined;
+      personal: boolean;
+      everyones: boolean;
+      keptAs: string;
+      generation: number;
+    },
+  ) {
+    const { template, remotes, address, banner, personal, everyones, keptAs, generation } = made;
+    const { pathname, query, remote } = address;
     // 5. The first view, and what the page will fetch first from its remote.
     const [hints, { page, data }] = await Promise.all([
       fastify.remoteStartupFiles(remotes, pathname),
@@ -163,5 +213,7 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
       .status(status)
       .type('text/html; charset=utf-8')
       .send(data ? withDataToCome(html, data) : html);
-  };
+  }
+
+  return sendPage;
 }
