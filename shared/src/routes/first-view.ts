@@ -11,11 +11,6 @@ export interface FirstView {
   device: FirstViewDevice;
   /** The area (the remote) whose page it is. */
   area: string;
-  /**
-   * What the user agent said it is, where that differs from the page's device (a PC-only page opened on a phone):
-   * markup sized for the screen it will be shown on starts from this.
-   */
-  agent?: 'phone' | 'desktop' | 'unknown';
 }
 
 let known: FirstView | null | undefined;
@@ -42,11 +37,6 @@ function firstView(): FirstView | null {
  */
 export function firstViewDevice(): FirstViewDevice | undefined {
   return firstView()?.device;
-}
-
-/** The device the user agent named when the server rendered the page (a phone on a PC-only page), if it said. */
-export function firstViewAgent(): FirstView['agent'] {
-  return firstView()?.agent ?? firstView()?.device;
 }
 
 /** The area of the page the server rendered, or undefined when it sent no first view. */

@@ -175,12 +175,9 @@ export function createPrerender(
       if (page.requiresAuth) return signedInData(path, data, meta, meta.lang ?? options.lang);
       // The same address with the same data renders the same markup: a notice edited in the console changes the
       // data, and the next request renders again.
-      // The agent's own device too: a PC page on a phone may size its markup for the phone's screen.
-      const agent = request.device === device ? undefined : request.device;
       const key = JSON.stringify([
         location,
         device,
-        agent,
         data.queries.map((query) => [query.queryHash, query.state.data]),
       ]);
       let rendered = renders.get(key);
@@ -188,7 +185,7 @@ export function createPrerender(
       if (rendered) {
         renders.delete(key);
       } else {
-        setFirstView({ device, area: options.area, ...(agent ? { agent } : {}) });
+        setFirstView({ device, area: options.area });
         let status: number | undefined;
         const noteStatus = (code: number) => {
           status = code;
@@ -213,7 +210,7 @@ export function createPrerender(
         ...(staticPage
           ? []
           : [
-              jsonDataTag(FIRST_VIEW_ID, { device, area: options.area, ...(agent ? { agent } : {}) }),
+              jsonDataTag(FIRST_VIEW_ID, { device, area: options.area }),
               data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
             ]),
       ].join('');
