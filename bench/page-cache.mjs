@@ -5,7 +5,8 @@
 // request, so the page is rendered again then, and only then).
 //
 // `/home` is asked for both as a browser asks (`accept-encoding: br, gzip`) and without accept-encoding: a page kept
-// for every visitor goes out in the compressed form kept with it, not compressed again per request.
+// for every visitor goes out in the compressed form kept with it, not compressed again per request; and, when the
+// build gives pages an ETag, with If-None-Match (each answer a 304, which autocannon counts as non-2xx).
 //
 // Usage: node bench/page-cache.mjs [--root=[label=]<checkout> ...] [--duration=10] [--connections=20]
 //          [--server-cpus=0] [--load-cpus=1]
@@ -126,6 +127,16 @@ for (const { label, dir } of roots) {
       [`/home/notice/${notice.id}`, () => load(server.url, `/home/notice/${notice.id}`)],
       ['/home, a notice edited every second', () => load(server.url, '/home', { edit })],
     ];
+    // A browser that has the page asks again with its entity tag: 304, no body (a build without ETags answers 200).
+    const etag = (
+      await fetch(`${server.url}/home`, { headers: { ...BROWSER, ...BROTLI_OR_GZIP } })
+    ).headers.get('etag');
+    if (etag) {
+      cases.splice(2, 0, [
+        '/home, if-none-match (304)',
+        () => load(server.url, '/home', { headers: { ...BROTLI_OR_GZIP, 'if-none-match': etag } }),
+      ]);
+    }
     for (const [name, run] of cases) {
       const result = await run();
       rows.push({

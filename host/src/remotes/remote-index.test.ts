@@ -1,5 +1,5 @@
 import { remoteForPath } from '@site/contracts/route-match';
-import { parseRemoteIndex } from './remote-index';
+import { parseRemoteIndex, tokenForPage } from './remote-index';
 
 const entries = parseRemoteIndex({
   remotes: [
@@ -53,5 +53,19 @@ describe('remote index', () => {
 
   it('rejects a document without a list', () => {
     expect(() => parseRemoteIndex({})).toThrow('remotes.json has no "remotes" list');
+  });
+
+  it("takes the page view's token only when it was signed for the versions the page runs", () => {
+    const answer = (version: string) => ({
+      remotes: [
+        { name: 'legal', version: '1', manifest: '/remotes/legal/1/mf-manifest.json', routes: ['/user'] },
+        { name: 'player', version, manifest: '/p.json', routes: ['/home'] },
+      ],
+      token: 'signed.token',
+    });
+    expect(tokenForPage(entries, answer('1'))).toBe('signed.token');
+    // A release went out after the page was served: its reports are not counted for the new version.
+    expect(tokenForPage(entries, answer('2'))).toBeUndefined();
+    expect(tokenForPage(entries, { ...answer('1'), token: 7 })).toBeUndefined();
   });
 });

@@ -31,17 +31,47 @@ interface RemoteIndexAnswer {
 
 let answer: Promise<RemoteIndexAnswer> | undefined;
 
+async function fetchIndexBody(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
+  return response.json();
+}
+
+const tokenOf = (body: unknown): string | undefined => {
+  const token = (body as { token?: unknown } | null)?.token;
+  return typeof token === 'string' ? token : undefined;
+};
+
+/**
+ * The page view's token from an answer of /remotes.json, when it was signed for the versions the page runs: one
+ * signed for others (a release went out since the page was served) would count the page's reports for versions it
+ * never ran, so the page's reports go without one (counted as dropped).
+ */
+export function tokenForPage(page: readonly LiveRemote[], body: unknown): string | undefined {
+  const signed = parseRemoteIndex(body);
+  const versions = (remotes: readonly LiveRemote[]) =>
+    remotes
+      .map((remote) => `${remote.name}@${remote.version}`)
+      .sort()
+      .join(' ');
+  return versions(signed) === versions(page) ? tokenOf(body) : undefined;
+}
+
 async function readRemoteIndex(): Promise<RemoteIndexAnswer> {
   const inline = document.getElementById('remote-index')?.textContent;
-  let body: unknown;
-  if (inline) body = JSON.parse(inline);
-  else {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
-    body = await response.json();
+  if (!inline) {
+    const body = await fetchIndexBody();
+    return { remotes: parseRemoteIndex(body), token: tokenOf(body) };
   }
-  const token = (body as { token?: unknown } | null)?.token;
-  return { remotes: parseRemoteIndex(body), token: typeof token === 'string' ? token : undefined };
+  // The page as sent is the same for every visitor (the server keeps it finished, compressed once), so it carries
+  // no page view's token: the token is this view's own, fetched here, once, off the page's critical path (the
+  // reporter starts when the page is idle). It is still signed by the server for the versions it serves this
+  // visitor, which the reports cannot choose.
+  const remotes = parseRemoteIndex(JSON.parse(inline));
+  const token = await fetchIndexBody()
+    .then((body) => tokenForPage(remotes, body))
+    .catch(() => undefined);
+  return { remotes, token };
 }
 
 /**
@@ -61,5 +91,7 @@ export function fetchRemoteIndexWithToken(): Promise<RemoteIndexAnswer> {
  * page without them (the development server) fetches /remotes.json.
  */
 export async function fetchRemoteIndex(): Promise<LiveRemote[]> {
+  const inline = document.getElementById('remote-index')?.textContent;
+  if (inline) return parseRemoteIndex(JSON.parse(inline));
   return (await fetchRemoteIndexWithToken()).remotes;
 }

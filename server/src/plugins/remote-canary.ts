@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import { type GuardAction, type HealthOf, runGuard } from '../releases/canary-guard.js';
-import { type RunningCanary, runningCanaries } from '../releases/canaries.js';
+import type { RunningCanary } from '../releases/canaries.js';
 import { requireHostShared } from '../releases/store.js';
 import { signingSecret } from '../lib/signing-secret.js';
 import { newVisitorId, visitorCookieValue, visitorOfCookie } from '../releases/visitor.js';
@@ -55,7 +55,7 @@ export default fp(
     const looked = new WeakMap<FastifyRequest, Promise<VisitorCanaries | undefined>>();
 
     const draw = async (request: FastifyRequest, reply: FastifyReply) => {
-      const canaries = await runningCanaries(fastify.db);
+      const canaries = await fastify.releaseState.canaries();
       if (canaries.length === 0) return undefined;
       const secret = await signingSecret(fastify.db, 'visitor', new Date(fastify.clock()));
       // A cookie the server did not sign (written by hand to pick a version, or tampered with) is no cookie.
@@ -92,6 +92,7 @@ export default fp(
         buildRoutes: fastify.liveBuildRoutes('roll back to'),
         onError: (error, remote) => fastify.log.error({ err: error, remote }, 'the canary guard failed'),
       });
+      if (actions.length > 0) fastify.releaseState.changed();
       for (const action of actions) {
         if (action.kind === 'canary-abort') {
           fastify.log.warn(

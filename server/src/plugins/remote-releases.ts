@@ -1,10 +1,13 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
+import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { ServerConfig } from '../config.js';
 import type { VisitorCanaries } from './remote-canary.js';
 import { manifestAddress } from '../releases/manifest-address.js';
 import { type PreloadHint, createHostSharedReader, createRemoteHints } from '../releases/page-hints.js';
+import { type RunningCanary, runningCanaries } from '../releases/canaries.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { liveBuildRoutes } from '../releases/live-build-routes.js';
 import { type Preview, withPreview } from '../releases/preview.js';
@@ -30,11 +33,53 @@ declare module 'fastify' {
     liveRemotes(preview?: Preview, canaries?: VisitorCanaries): Promise<LiveRemote[]>;
     /** What a page at this path will fetch first from its remote (none when no remote serves the path). */
     remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
+    /**
+     * The live releases and running canaries, read from the database at most once a second (every page asks for
+     * them); `changed()` after a write of this instance makes the next read fresh. Another instance's write is seen
+     * within the second.
+     */
+    releaseState: ReleaseState;
     /** Reads a build's files: from the remote store, or from a listed public origin (REMOTE_MANIFEST_ORIGINS). */
     remoteBuilds: BuildReader;
     /** The routes of a recorded release's build as it goes live again, checked (live-build-routes.ts). */
     liveBuildRoutes: ReturnType<typeof liveBuildRoutes>;
   }
+}
+
+export interface ReleaseState {
+  live(): Promise<RemoteIndexEntry[]>;
+  canaries(): Promise<RunningCanary[]>;
+  changed(): void;
+}
+
+// Long enough that a busy page costs no query, short enough that instances agree soon after a release.
+const RELEASE_STATE_TTL_MS = 1000;
+
+/**
+ * The release state kept in memory: past its time it is still answered while it is read again (stale while
+ * revalidate), so no page waits for the database; a write of this instance drops it.
+ */
+function createReleaseState(read: {
+  live: () => Promise<RemoteIndexEntry[]>;
+  canaries: () => Promise<RunningCanary[]>;
+}) {
+  type State = { live: RemoteIndexEntry[]; canaries: RunningCanary[] };
+  const cache = new LRUCache<'state', State>({
+    max: 1,
+    ttl: RELEASE_STATE_TTL_MS,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    fetchMethod: async () => {
+      const [live, canaries] = await Promise.all([read.live(), read.canaries()]);
+      return { live, canaries };
+    },
+  });
+  const state = async (): Promise<State> => (await cache.fetch('state'))!;
+  return {
+    live: async () => (await state()).live,
+    canaries: async () => (await state()).canaries,
+    changed: () => cache.clear(),
+  };
 }
 
 /**
@@ -56,13 +101,36 @@ export default fp(
       now: () => fastify.clock(),
       hostShared: createHostSharedReader(config.hostDistDir),
     });
+    const releaseState = createReleaseState({
+      live: () => liveIndex(fastify.db),
+      canaries: () => runningCanaries(fastify.db),
+    });
+    fastify.decorate('releaseState', releaseState);
+    // Whatever a write changes (a release, a rollback, a canary started or ended), the next page reads it afresh.
+    // Dropped before the answer goes out, so that the writer's next request already sees its write.
+    fastify.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !request.url.startsWith('/api/rum')) {
+        releaseState.changed();
+      }
+      return payload;
+    });
+    // The same live index gives the same remotes, entries settled: one list for every page until it changes.
+    const withEntries = new WeakMap<RemoteIndexEntry[], Promise<LiveRemote[]>>();
     fastify.decorate('remoteBuilds', builds);
     fastify.decorate(
       'liveBuildRoutes',
       liveBuildRoutes(builds, config.remoteManifestOrigins, fastify.remoteStore, config.routeAreas),
     );
     fastify.decorate('liveRemotes', async (preview?: Preview, canaries?: VisitorCanaries) => {
-      const live = await liveIndex(fastify.db);
+      const live = await releaseState.live();
+      if (!preview && !canaries) {
+        let remotes = withEntries.get(live);
+        if (!remotes) {
+          remotes = hints.withEntries(live);
+          withEntries.set(live, remotes);
+        }
+        return remotes;
+      }
       const drawn = canaries ? withCanaries(live, canaries.canaries, canaries.visitor) : live;
       return hints.withEntries(withPreview(drawn, preview));
     });

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +10,6 @@ import { createRemoteHints } from '../releases/page-hints.js';
 import { PublicNoticeCache } from '../routes/notices/public-cache.js';
 import errorHandler from './error-handler.js';
 import security from './security.js';
-import type { RumCounter } from './rum.js';
 import staticSite, { isPageRoute, renderSiteConfigTag } from './static-site.js';
 
 const TEMPLATE =
@@ -137,15 +136,6 @@ describe('static site', () => {
         { name: 'remote-canary' },
       ),
     );
-    // Page view tokens are signed with the database's key (server/test/rum.test.ts has those): one stands in.
-    await app.register(
-      fp(
-        async (instance) => {
-          instance.decorate('rum', { pageViewToken: async () => 'page.token' } as unknown as RumCounter);
-        },
-        { name: 'rum' },
-      ),
-    );
     // And nobody is signed in (server/test/first-view.test.ts has signed-in pages).
     await app.register(
       fp(
@@ -229,9 +219,9 @@ describe('static site', () => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(url.startsWith('/dmg') || url.startsWith('/Spec') ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
-      // Each carries a page view token of its own, which no shared cache may hand to another visitor.
-      expect(response.headers['cache-control']).toBe('private, no-cache');
-      expect(response.body).toContain('"token":"page.token"');
+      // The same page for every visitor: no page view's token in it (the real-user reporter fetches its own).
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain('"token"');
       expect(response.body).toContain('"gameName":"\\u003c/script>\\u003cb>x"');
     }
   });
@@ -295,6 +285,41 @@ describe('static site', () => {
     const elsewhere = (await app.inject({ url: '/SpecifiedCommercial' })).body;
     expect(elsewhere).toContain('id="remote-index"');
     expect(elsewhere).not.toContain('rel="preload"');
+  });
+
+  it('sends a page kept for every visitor as stored bytes: compressed once, with an entity tag, and 304 when unchanged', async () => {
+    const ask = (headers: Record<string, string>) =>
+      app.inject({ url: '/home?kept', headers: { 'user-agent': 'Mozilla/5.0 (X11)', ...headers } });
+    const first = await ask({ 'accept-encoding': 'br, gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('user-agent');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-security-policy']).toBeTruthy();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}-br"$/);
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<h1>desktop /home?kept</h1>');
+    // The same bytes for the next visitor: nothing in the page is one view's own.
+    const second = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(etag);
+    const gzipped = await ask({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+    const plain = await ask({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(plain.headers.etag).not.toBe(etag);
+    // A browser that has the page gets 304, with no body.
+    const unchanged = await ask({ 'accept-encoding': 'br, gzip', 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+    // An entity tag that is not the page's gets the page.
+    const other = await ask({ 'accept-encoding': 'br', 'if-none-match': '"x"' });
+    expect(other.statusCode).toBe(200);
   });
 
   it("sends a remote's page with its first view, rendered for the device the user agent names", async () => {

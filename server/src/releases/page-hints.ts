@@ -242,17 +242,23 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
 }
 
 /** The host's copies of shared modules, from its build; read again when the host is built again. */
-export function createHostSharedReader(hostDistDir: string): () => Promise<SharedCopies | undefined> {
-  return fileWhenChanged(path.join(hostDistDir, HOST_SHARED_FILES_FILE), (text) =>
-    sharedCopies(JSON.parse(text)),
+export function createHostSharedReader(
+  hostDistDir: string,
+  options?: Parameters<typeof fileWhenChanged>[2],
+): () => Promise<SharedCopies | undefined> {
+  return fileWhenChanged(
+    path.join(hostDistDir, HOST_SHARED_FILES_FILE),
+    (text) => sharedCopies(JSON.parse(text)),
+    options,
   );
 }
 
 /**
- * Markup for the page's head: the live remotes as data with the page view's token (what /remotes.json answers), and
- * preload hints for what the path will load first.
+ * Markup for the page's head: the live remotes as data (what /remotes.json answers, without its page view token: the
+ * same page goes to every visitor, and the real-user reporter fetches its token itself), and preload hints for what
+ * the path will load first.
  */
-export function renderPageHints(remotes: LiveRemote[], hints: PreloadHint[], token: string): string {
+export function renderPageHints(remotes: LiveRemote[], hints: PreloadHint[]): string {
   const links = hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${encodeURI(hint.href)}" />`);
-  return [jsonDataTag('remote-index', { remotes, token }), ...links].join('\n    ');
+  return [jsonDataTag('remote-index', { remotes }), ...links].join('\n    ');
 }

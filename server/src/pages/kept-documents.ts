@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** A finished page's bytes, in each form it is sent in, and its strong entity tag. */
+export interface DocumentForms {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * A finished page kept for every visitor: the same bytes for each of them, with its compressed forms made once, and a
+ * strong entity tag for each form (RFC 9110 8.8.3: another content coding is another representation).
+ */
+export interface KeptDocument extends DocumentForms {
+  status: number;
+  /** The notices the page shows: a write to them makes it out of date, and so does their next publication. */
+  generation: number;
+  until: number;
+}
+
+export type DocumentEncoding = 'br' | 'gzip' | 'identity';
+
+function documentForms(identity: Buffer): DocumentForms {
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    etag: hashOf(identity),
+  };
+}
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+
+export function keptDocument(
+  html: string,
+  status: number,
+  freshness: { generation: number; until: number },
+): KeptDocument {
+  return { ...documentForms(Buffer.from(html)), status, ...freshness };
+}
+
+/** The entity tag of one form of a kept page. */
+export function etagOf(kept: KeptDocument, encoding: DocumentEncoding): string {
+  return encoding === 'identity' ? `"${kept.etag}"` : `"${kept.etag}-${encoding}"`;
+}
+
+/**
+ * The form the request's accept-encoding takes (brotli first, as the browser's own order usually says), or undefined
+ * when it accepts none of them (it gets the page as made for it).
+ */
+export function chosenEncoding(acceptEncoding: string | undefined): DocumentEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((text) => text.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    accepted.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  if (accepted.get('identity') !== 0 && !(accepted.get('*') === 0 && !accepted.has('identity')))
+    return 'identity';
+  return undefined;
+}
+
+/** Whether a request's If-None-Match names this form of the page (weak comparison, as for a GET: RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+// Documents kept: bounded by count and by their bytes, the least recently used going first.
+const DOCUMENTS_KEPT = 500;
+const DOCUMENT_BYTES_KEPT = 64 * 1024 * 1024;
+
+/**
+ * Finished pages by what makes them (the template, the live remotes, the device, the address and the query
+ * parameters the page reads): a request for one is answered by copying bytes. A page made for one visitor alone (a
+ * preview, a canary, their data, their first-view switch) is never kept here (pages/page-route.ts).
+ */
+export function createKeptDocuments(now: () => number) {
+  // Documents share their forms' bytes, which the forms' cache bounds.
+  const documents = new LRUCache<string, KeptDocument>({ max: DOCUMENTS_KEPT });
+  // The compressed forms by the page's bytes: a page made again as it was (its notices' time was up, nothing changed,
+  // which is most of the time) is not compressed again.
+  const forms = new LRUCache<string, DocumentForms>({
+    max: DOCUMENTS_KEPT,
+    maxSize: DOCUMENT_BYTES_KEPT,
+    sizeCalculation: (kept) => kept.identity.length + kept.br.length + kept.gzip.length,
+  });
+  // The query parameters each address's page reads (its render says): other parameters do not make another page.
+  const paramsRead = new LRUCache<string, readonly string[] | 'all'>({ max: DOCUMENTS_KEPT * 4 });
+  const keyOf = (base: string, query: string): string | undefined => {
+    const read = paramsRead.get(base);
+    if (read === undefined) return undefined;
+    if (read === 'all') return `${base}\n${query}`;
+    const params = new URLSearchParams(query);
+    return `${base}\n${read.map((name) => `${name}=${params.getAll(name).join('&')}`).join('\n')}`;
+  };
+  return {
+    /** The page kept for this address and its query, while the notices it shows are what they were. */
+    get(base: string, query: string, generation: number): KeptDocument | undefined {
+      const key = keyOf(base, query);
+      const kept = key === undefined ? undefined : documents.get(key);
+      if (!kept) return undefined;
+      if (kept.generation === generation && now() < kept.until) return kept;
+      documents.delete(key!);
+      return undefined;
+    },
+    /** Keeps a finished page, compressed unless the same bytes were already. */
+    keep(
+      base: string,
+      query: string,
+      searchParams: readonly string[] | undefined,
+      page: { html: string; status: number; generation: number; until: number },
+    ): KeptDocument {
+      const identity = Buffer.from(page.html);
+      const hash = hashOf(identity);
+      let made = forms.get(hash);
+      if (!made) {
+        made = documentForms(identity);
+        forms.set(hash, made);
+      }
+      const kept = { ...made, status: page.status, generation: page.generation, until: page.until };
+      paramsRead.set(base, searchParams ?? 'all');
+      documents.set(keyOf(base, query)!, kept);
+      return kept;
+    },
+    get size() {
+      return documents.size;
+    },
+  };
+}
