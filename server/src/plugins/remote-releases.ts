@@ -56,19 +56,26 @@ export interface ReleaseState {
 const RELEASE_STATE_TTL_MS = 1000;
 
 /**
- * The release state kept in memory: past its time it is still answered while it is read again (stale while
- * revalidate), so no page waits for the database; a write of this instance drops it.
+ * The release state kept in memory for a second, by the app's clock: a busy page costs no query, and a page never
+ * gets a state older than that (a read past its time waits for the database, once a second at most). A write of this
+ * instance drops it; another instance's is seen within the second.
  */
-function createReleaseState(read: {
-  live: () => Promise<RemoteIndexEntry[]>;
-  canaries: () => Promise<RunningCanary[]>;
-}) {
+function createReleaseState(
+  read: {
+    live: () => Promise<RemoteIndexEntry[]>;
+    canaries: () => Promise<RunningCanary[]>;
+  },
+  now: () => number,
+) {
   type State = { live: RemoteIndexEntry[]; canaries: RunningCanary[] };
   const cache = new LRUCache<'state', State>({
     max: 1,
     ttl: RELEASE_STATE_TTL_MS,
-    allowStale: true,
-    noDeleteOnStaleGet: true,
+    // The app's clock, which tests move: what is remembered for a while (an unreadable manifest) is read again
+    // when that while has passed on it, as a new state comes with new entries.
+    perf: { now },
+    // Read the clock at each look (lru-cache otherwise keeps one reading for a millisecond).
+    ttlResolution: 0,
     fetchMethod: async () => {
       const [live, canaries] = await Promise.all([read.live(), read.canaries()]);
       return { live, canaries };
@@ -101,10 +108,13 @@ export default fp(
       now: () => fastify.clock(),
       hostShared: createHostSharedReader(config.hostDistDir),
     });
-    const releaseState = createReleaseState({
-      live: () => liveIndex(fastify.db),
-      canaries: () => runningCanaries(fastify.db),
-    });
+    const releaseState = createReleaseState(
+      {
+        live: () => liveIndex(fastify.db),
+        canaries: () => runningCanaries(fastify.db),
+      },
+      () => fastify.clock(),
+    );
     fastify.decorate('releaseState', releaseState);
     // Whatever a write changes (a release, a rollback, a canary started or ended), the next page reads it afresh.
     // Dropped before the answer goes out, so that the writer's next request already sees its write.
