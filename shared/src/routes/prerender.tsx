@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type RouteObject, createMemoryRouter, generatePath, matchRoutes } from 'react-router';
@@ -77,6 +77,23 @@ function keptSearch(search: URLSearchParams, kept: string[] | undefined): string
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The page's data without the moments it was read: a page kept for every visitor is the same bytes while its data is
+ * the same (one compressed copy, one ETag, 304 to a browser that has it), however often the server read that data
+ * again. The browser counts the data as read when the page arrives (shared/src/api/query-client.ts): the server sends
+ * a kept page only while its data is current.
+ */
+function withoutReadTimes(data: DehydratedState): DehydratedState {
+  return {
+    ...data,
+    queries: data.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }
 
 /** Data for the page as a JSON element; "<" escaped, so no text in the data can close the element. */
@@ -211,7 +228,7 @@ export function createPrerender(
           ? []
           : [
               jsonDataTag(FIRST_VIEW_ID, { device, area: options.area }),
-              data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, data) : '',
+              data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, withoutReadTimes(data)) : '',
             ]),
       ].join('');
       return {
