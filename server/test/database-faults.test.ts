@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
+import { markedSite } from './helpers/marked-site.js';
 import { type TestApp, buildTestApp, freshDatabase, nativePglite } from './helpers/test-app.js';
 
 // Issue 18, point 5: what the database says goes back to the caller as an honest answer, /api/health tells whether
@@ -283,6 +284,8 @@ describe('an embedded database that stopped', () => {
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 /** A TCP relay to PostgreSQL that the test can cut and restore, as a network or server outage would. */
 async function relayTo(
@@ -351,6 +354,65 @@ async function relayTo(
       await fresh.drop();
     }
   }, 60_000);
+});
+
+(serverUrl ? describe : describe.skip)('pages while PostgreSQL cannot be reached', () => {
+  it('answers a page and /remotes.json with 503 and Retry-After, never 500, and serves them again when it is back', async () => {
+    const site = markedSite(['0.1.0-aaaa'], '0.1.0-llll');
+    const fresh = await freshDatabase();
+    const relay = await relayTo(new URL(fresh.url!));
+    const viaRelay = new URL(fresh.url!);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    const db = await openPostgres(viaRelay.toString());
+    const t = await buildTestApp({
+      database: db,
+      config: {
+        hostDistDir: site.hostDist,
+        remoteStoreDir: site.store,
+        publicOrigin: 'https://astrea.example',
+      },
+    });
+    const ask = (url: string) => t.inject({ method: 'GET', url, headers: { 'user-agent': DESKTOP } });
+    try {
+      expect((await ask('/home')).statusCode).toBe(200);
+      expect((await ask('/remotes.json')).statusCode).toBe(200);
+      await relay.cut();
+      // The release state kept while changes were heard may answer until the lost connection is noticed; after
+      // that every answer reads the database, and says it is away.
+      const seen = new Set<number>();
+      const until = Date.now() + 10_000;
+      let page = await ask('/home');
+      while (page.statusCode !== 503 && Date.now() < until) {
+        seen.add(page.statusCode);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        page = await ask('/home');
+      }
+      expect([...seen].filter((status) => status !== 200)).toEqual([]);
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      const index = await ask('/remotes.json');
+      expect(index.statusCode).toBe(503);
+      expect(index.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+
+      await relay.restore();
+      const back = Date.now() + 15_000;
+      let again = await ask('/home');
+      while (again.statusCode !== 200 && Date.now() < back) {
+        expect(again.statusCode).toBe(503);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        again = await ask('/home');
+      }
+      expect(again.statusCode).toBe(200);
+      expect((await ask('/remotes.json')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await db.close();
+      await relay.cut();
+      await fresh.drop();
+      site.remove();
+    }
+  }, 90_000);
 });
 
 describe('a data folder the server cannot use', () => {

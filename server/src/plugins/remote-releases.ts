@@ -1,13 +1,12 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
-import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { ServerConfig } from '../config.js';
 import type { VisitorCanaries } from './remote-canary.js';
 import { manifestAddress } from '../releases/manifest-address.js';
 import { type PreloadHint, createHostSharedReader, createRemoteHints } from '../releases/page-hints.js';
-import { type RunningCanary, runningCanaries } from '../releases/canaries.js';
+import { runningCanaries } from '../releases/canaries.js';
+import { type ReleaseState, createReleaseState } from '../releases/release-state.js';
 import { importStoreEntry, liveIndex } from '../releases/releases.js';
 import { liveBuildRoutes } from '../releases/live-build-routes.js';
 import { type Preview, withPreview } from '../releases/preview.js';
@@ -34,9 +33,8 @@ declare module 'fastify' {
     /** What a page at this path will fetch first from its remote (none when no remote serves the path). */
     remoteStartupFiles(remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]>;
     /**
-     * The live releases and running canaries, read from the database at most once a second (every page asks for
-     * them); `changed()` after a write of this instance makes the next read fresh. Another instance's write is seen
-     * within the second.
+     * The live releases and running canaries, kept until a change is announced (release-state.ts); `changed()` after
+     * a write of this instance makes its next read fresh even before the announcement arrives.
      */
     releaseState: ReleaseState;
     /** Reads a build's files: from the remote store, or from a listed public origin (REMOTE_MANIFEST_ORIGINS). */
@@ -44,49 +42,6 @@ declare module 'fastify' {
     /** The routes of a recorded release's build as it goes live again, checked (live-build-routes.ts). */
     liveBuildRoutes: ReturnType<typeof liveBuildRoutes>;
   }
-}
-
-export interface ReleaseState {
-  live(): Promise<RemoteIndexEntry[]>;
-  canaries(): Promise<RunningCanary[]>;
-  changed(): void;
-}
-
-// Long enough that a busy page costs no query, short enough that instances agree soon after a release.
-const RELEASE_STATE_TTL_MS = 1000;
-
-/**
- * The release state kept in memory for a second, by the app's clock: a busy page costs no query, and a page never
- * gets a state older than that (a read past its time waits for the database, once a second at most). A write of this
- * instance drops it; another instance's is seen within the second.
- */
-function createReleaseState(
-  read: {
-    live: () => Promise<RemoteIndexEntry[]>;
-    canaries: () => Promise<RunningCanary[]>;
-  },
-  now: () => number,
-) {
-  type State = { live: RemoteIndexEntry[]; canaries: RunningCanary[] };
-  const cache = new LRUCache<'state', State>({
-    max: 1,
-    ttl: RELEASE_STATE_TTL_MS,
-    // The app's clock, which tests move: what is remembered for a while (an unreadable manifest) is read again
-    // when that while has passed on it, as a new state comes with new entries.
-    perf: { now },
-    // Read the clock at each look (lru-cache otherwise keeps one reading for a millisecond).
-    ttlResolution: 0,
-    fetchMethod: async () => {
-      const [live, canaries] = await Promise.all([read.live(), read.canaries()]);
-      return { live, canaries };
-    },
-  });
-  const state = async (): Promise<State> => (await cache.fetch('state'))!;
-  return {
-    live: async () => (await state()).live,
-    canaries: async () => (await state()).canaries,
-    changed: () => cache.clear(),
-  };
 }
 
 /**
@@ -108,13 +63,18 @@ export default fp(
       now: () => fastify.clock(),
       hostShared: createHostSharedReader(config.hostDistDir),
     });
-    const releaseState = createReleaseState(
-      {
-        live: () => liveIndex(fastify.db),
-        canaries: () => runningCanaries(fastify.db),
+    const releaseState = createReleaseState(async () => {
+      const [live, canaries] = await Promise.all([liveIndex(fastify.db), runningCanaries(fastify.db)]);
+      return { live, canaries };
+    });
+    const stopListening = await fastify.db.listen('release_changes', {
+      message: () => releaseState.changed(),
+      live: (live) => {
+        releaseState.setLive(live);
+        if (!live) fastify.log.warn('release changes cannot be heard: releases are read from the database');
       },
-      () => fastify.clock(),
-    );
+    });
+    fastify.addHook('onClose', async () => stopListening());
     fastify.decorate('releaseState', releaseState);
     // Whatever a write changes (a release, a rollback, a canary started or ended), the next page reads it afresh.
     // Dropped before the answer goes out, so that the writer's next request already sees its write.
@@ -124,8 +84,6 @@ export default fp(
       }
       return payload;
     });
-    // The same live index gives the same remotes, entries settled: one list for every page until it changes.
-    const withEntries = new WeakMap<RemoteIndexEntry[], Promise<LiveRemote[]>>();
     fastify.decorate('remoteBuilds', builds);
     fastify.decorate(
       'liveBuildRoutes',
@@ -133,14 +91,8 @@ export default fp(
     );
     fastify.decorate('liveRemotes', async (preview?: Preview, canaries?: VisitorCanaries) => {
       const live = await releaseState.live();
-      if (!preview && !canaries) {
-        let remotes = withEntries.get(live);
-        if (!remotes) {
-          remotes = hints.withEntries(live);
-          withEntries.set(live, remotes);
-        }
-        return remotes;
-      }
+      // No list of entries is kept beside the release state: it would outlive the hints' retry of a manifest that
+      // could not be read (each manifest itself is read once).
       const drawn = canaries ? withCanaries(live, canaries.canaries, canaries.visitor) : live;
       return hints.withEntries(withPreview(drawn, preview));
     });
