@@ -200,6 +200,16 @@ describe('createPrerender', () => {
     expect(edited).toMatchObject({ html: '<p>お知らせ 1 (改訂), お知らせ 2</p>', kept: false });
   });
 
+  it('never keeps a render some of whose data did not arrive', async () => {
+    const failed = await render({ ...request, url: '/survey?down=1', device: 'desktop' });
+    expect(failed).toMatchObject({ kept: false });
+    const again = await render({ ...request, url: '/survey?down=1', device: 'desktop' });
+    expect(again).toMatchObject({ html: failed?.html, kept: false });
+    // One whose data all arrived is kept as before.
+    await render({ ...request, url: '/survey', device: 'desktop' });
+    expect(await render({ ...request, url: '/survey', device: 'desktop' })).toMatchObject({ kept: true });
+  });
+
   it('reads only the query parameters a page declares: any other query string renders nothing new', async () => {
     const plain = await render({ ...request, url: '/home/report', device: 'desktop' });
     const other = await render({ ...request, url: '/home/report?r=12345&utm_source=x', device: 'desktop' });

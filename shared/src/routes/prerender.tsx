@@ -62,12 +62,15 @@ function twinName({ kind, name }: RouteRecord): string {
 function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, client: QueryClient): boolean {
   if (page.record.meta.staticPage !== true) return false;
   if (page.record.kind !== 'public' && byName.has(twinName(page.record))) return false;
-  // The cache's queries, not the dehydrated ones: those are only the ones that succeeded.
-  return client
+  return allDataArrived(client);
+}
+
+/** Whether every call of the render succeeded (the cache's queries: the dehydrated ones are only those that did). */
+const allDataArrived = (client: QueryClient): boolean =>
+  client
     .getQueryCache()
     .getAll()
     .every((query) => query.state.status === 'success');
-}
 
 /** The query string with only the parameters the page reads (route meta), in a fixed order. */
 function keptSearch(search: URLSearchParams, kept: string[] | undefined): string {
@@ -217,8 +220,9 @@ export function createPrerender(
         rendered = { html: result, css, status };
         if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value!);
       }
-      // Most recently used last: the oldest goes first.
-      renders.set(key, rendered);
+      // Most recently used last: the oldest goes first. A render some of whose data did not arrive (the database
+      // was away) is never kept: kept, it would be the page every visitor gets until its notices change.
+      if (allDataArrived(client)) renders.set(key, rendered);
       const staticPage = isStaticPage(page, byName, client);
       const head = [
         // A stylesheet cannot end its own element.
