@@ -37,9 +37,10 @@ afterAll(async () => {
 });
 
 const playerVersion = async () => {
-  const res = await t.call({ method: 'GET', url: '/remotes.json' });
-  expect(res.status).toBe(200);
-  return (res.body.remotes as { name: string; version: string }[]).find((r) => r.name === 'player')?.version;
+  const res = await t.inject({ method: 'GET', url: '/remotes.json' });
+  expect(res.statusCode).toBe(200);
+  const { remotes } = res.json<{ remotes: { name: string; version: string }[] }>();
+  return remotes.find((r) => r.name === 'player')?.version;
 };
 
 /** Asks until the answer changes, for at most a few seconds of real time (an announcement arrives in milliseconds). */
