@@ -21,7 +21,6 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
     const production = (argv.mode ?? 'production') === 'production';
     const routerBuild = reactRouterBrowser(options.dir);
     const router = routerBuild.alias(production);
-    const routerFacade = routerBuild.facade;
     return {
       name: 'prerender',
       mode: production ? 'production' : 'development',
@@ -38,11 +37,11 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
-          // One copy of the router, as in the browser: both packages are the browser-API facade over the router's
-          // production build (its package points every condition at the development one).
+          // One copy of the router: both packages are the router's production build (its package points every
+          // condition at the development one), whole, for its server rendering API (the static handler and router).
           ...router,
-          'react-router$': routerFacade,
-          'react-router-dom$': routerFacade,
+          'react-router$': router['react-router-browser-core$'],
+          'react-router-dom$': router['react-router-browser-core$'],
           // Sanitising needs a DOM, which Node has not.
           dompurify$: path.resolve(__dirname, 'prerender-dompurify.ts'),
         },

@@ -1,16 +1,24 @@
-// render-fetch.ts for builds run by Node (the server's page renders, unit tests): each render's calls go through the
-// fetch it was given, which follows the render through its awaits and never leaks into another render running at the
-// same time.
+// render-fetch.ts for builds run by Node (the server's page renders, unit tests): what a render is for (the fetch its
+// API calls go through, the site's config, the first view) follows the render through its awaits and never leaks
+// into another render running at the same time.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RenderScope } from './render-scope';
 
-const renderFetch = new AsyncLocalStorage<typeof fetch>();
+export type { RenderScope } from './render-scope';
 
-/** The fetch of the render the caller is part of; the global one outside a render. */
-export function currentFetch(): typeof fetch {
-  return renderFetch.getStore() ?? fetch;
+const renders = new AsyncLocalStorage<RenderScope>();
+
+/** What the render the caller is part of is for; undefined outside a render. */
+export function currentRender(): RenderScope | undefined {
+  return renders.getStore();
 }
 
-/** Runs `work` with `ownFetch` as the fetch of every call it makes, however long it awaits. */
-export function withFetch<T>(ownFetch: typeof fetch, work: () => T): T {
-  return renderFetch.run(ownFetch, work);
+/** The fetch of the render the caller is part of; the global one outside a render or when it brought none. */
+export function currentFetch(): typeof fetch {
+  return renders.getStore()?.fetch ?? fetch;
+}
+
+/** Runs `work` as a render for `scope`, however long it awaits. */
+export function withRender<T>(scope: RenderScope, work: () => T): T {
+  return renders.run(scope, work);
 }

@@ -24,14 +24,21 @@ export function routerInitialized(router: Router): Promise<void> {
   });
 }
 
-/** The page's root: everything the application renders, in the browser and on the server alike. */
-export function AppTree({ router }: { router: Router }) {
+/** What surrounds the router at the page's root, in the browser and on the server alike. */
+export function AppRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <StateProvider>
-        <RouterProvider router={router} />
-      </StateProvider>
+      <StateProvider>{children}</StateProvider>
     </StrictMode>
+  );
+}
+
+/** The page's root in the browser: everything the application renders. */
+export function AppTree({ router }: { router: Router }) {
+  return (
+    <AppRoot>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@site/contracts/site-config';
 import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
+import { currentRender } from '../api/render-fetch';
 
 export type { SiteConfig };
 
@@ -11,6 +12,9 @@ export function siteOrigin(): string {
 }
 
 export function getSiteConfig(doc?: Document): SiteConfig {
+  // A server render's own, whatever other renders run beside it.
+  const rendering = currentRender()?.site;
+  if (rendering) return rendering;
   if (cached) return cached;
   // Read only now: a page rendered on the server has its config set and no document.
   const text = (doc ?? document).getElementById('site-config')?.textContent;

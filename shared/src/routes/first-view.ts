@@ -1,4 +1,5 @@
 import { FIRST_VIEW_OFF_ATTRIBUTE } from '@site/contracts/first-view-look';
+import { type RenderScope, currentRender } from '../api/render-fetch';
 
 /** The device a page's first view was rendered for on the server, as its user agent told it. */
 export type FirstViewDevice = 'phone' | 'desktop';
@@ -6,16 +7,15 @@ export type FirstViewDevice = 'phone' | 'desktop';
 /** The id of the data tag that tells the browser what the server rendered the page for. */
 export const FIRST_VIEW_ID = 'first-view';
 
-/** What the server rendered a page's first view for. */
-export interface FirstView {
-  device: FirstViewDevice;
-  /** The area (the remote) whose page it is. */
-  area: string;
-}
+/** What the server rendered a page's first view for: the device, and the area (the remote) whose page it is. */
+export type FirstView = NonNullable<RenderScope['firstView']>;
 
 let known: FirstView | null | undefined;
 
 function firstView(): FirstView | null {
+  // A server render's own, whatever other renders run beside it.
+  const rendering = currentRender()?.firstView;
+  if (rendering) return rendering;
   if (known === undefined) {
     // The page's inline script found the markup in another look than this browser's (contracts/src/first-view-look.ts):
     // the page is rendered anew, as without a first view.
@@ -47,9 +47,4 @@ export function firstViewArea(): string | undefined {
 /** Whether the page started from markup the server rendered (the browser hydrates it rather than rendering anew). */
 export function startedFromFirstView(): boolean {
   return firstViewDevice() !== undefined;
-}
-
-/** For a server render: what the page is being rendered for. */
-export function setFirstView(view: FirstView): void {
-  known = view;
 }

@@ -1,12 +1,16 @@
 import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { type ReactNode, useId } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, useLocation } from 'react-router';
+import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
 import { apiRequest } from '../api/client';
 import { getSiteConfig, siteOrigin } from '../config/site-config';
 import { firstViewDevice } from './first-view';
 import { createPrerender, trackedStyles } from './prerender';
 import type { RouteRecord } from './route-record';
+import { toRouteObjects } from './to-route-objects';
 
 // Two CSS modules as the prerender build makes them: class names whose stylesheet counts once a render reads one.
 const pageStyles = trackedStyles('.page_x{color:red}', { page: 'page_x' });
@@ -358,6 +362,70 @@ describe('createPrerender', () => {
     expect(slow?.html).toContain('slow');
     expect(quick?.html).toContain('quick');
     expect(asked.sort()).toEqual(['quick /api/notices', 'slow /api/notices']);
+  });
+
+  it('renders each page for its own site and device, also while another render runs', async () => {
+    const [astrea, other] = await Promise.all([
+      render({ ...request, url: '/home/play/pc', device: 'desktop' }),
+      render({
+        ...request,
+        site: { ...request.site, gameName: 'Borealis', origin: 'https://other.example' },
+        url: '/home/m/play/pc',
+        device: 'phone',
+      }),
+      // A third render of another page in between, as the server's worker runs them.
+      render({ ...request, url: '/news', device: 'desktop' }),
+    ]);
+    expect(astrea).toMatchObject({
+      html: '<main class="page_x">PC /home/play/pc Astrea https://game.example desktop</main>',
+      title: 'Play | Astrea',
+    });
+    expect(other).toMatchObject({ title: 'Play | Borealis' });
+    expect(other?.head).toContain('{"device":"phone","area":"player"}');
+  });
+
+  it("hydrates in the browser's router tree as rendered, ids of labelled fields included", async () => {
+    const page = await render({ ...request, url: '/home/m/play/sp', device: 'phone' });
+    expect(page?.html).toMatch(/<label for="([^"]+)">メール<\/label><input id="\1"/);
+    const container = document.createElement('div');
+    container.innerHTML = page!.html;
+    document.body.append(container);
+    // The host's tree around the same pages: its browser router, its own query cache.
+    const client = new QueryClient();
+    const router = createMemoryRouter(
+      appRoutes({ Shell: () => <ShellFrame progressLabel="" /> }, [
+        areaRoute('player', toRouteObjects(records, 'player'), {
+          providers: () =>
+            function BrowserQueries({ children }: { children: ReactNode }) {
+              return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+            },
+        }),
+      ]),
+      { initialEntries: ['/home/m/play/sp'] },
+    );
+    await routerInitialized(router);
+    const field = container.querySelector('input');
+    // React reports markup it must draw again as a recoverable error, and attributes it leaves as the server sent
+    // them (an id from useId) only on the console.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <AppTree router={router} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    try {
+      expect(mismatches).toEqual([]);
+      expect(logged.mock.calls).toEqual([]);
+      // The server's elements were kept, not drawn again.
+      expect(container.querySelector('input')).toBe(field);
+      expect(container.querySelector('label')?.htmlFor).toBe(field?.id);
+    } finally {
+      logged.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+      router.dispose();
+    }
   });
 
   it('answers null for an address the remote does not serve', async () => {

@@ -1,10 +1,19 @@
 import { type DehydratedState, QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type RouteObject, createMemoryRouter, generatePath, matchRoutes } from 'react-router';
+import { LRUCache } from 'lru-cache';
+import {
+  type RouteObject,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  generatePath,
+  matchRoutes,
+} from 'react-router';
 import { QUERY_CLIENT_CONFIG, QUERY_STATE_ID } from '../api/query-client';
-import { withFetch } from '../api/render-fetch';
-import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
+import { withRender } from '../api/render-fetch';
+import { AppRoot, ShellFrame, appRoutes, areaRoute } from '../app/app-tree';
 import {
   type PrerenderBuild,
   type PrerenderRequest,
@@ -12,9 +21,9 @@ import {
   RENDER_CONTEXT_PROTOCOL,
 } from '@site/contracts/prerender-protocol';
 import { joinRoutePath } from '@site/contracts/remote-build';
-import { getSiteConfig, setSiteConfig } from '../config/site-config';
+import { getSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
-import { FIRST_VIEW_ID, type FirstViewDevice, setFirstView } from './first-view';
+import { FIRST_VIEW_ID, type FirstViewDevice } from './first-view';
 import { PageStatusContext } from './page-status';
 import { collectStyles } from './prerender-styles';
 import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
@@ -108,6 +117,9 @@ function jsonDataTag(id: string, data: unknown): string {
 // data is late is sent without it, and the browser fetches it.
 const SERVER_DATA_WAIT_MS = 1_500;
 
+// The origin a render's addresses are read against (what matters of them is their path and query).
+const RENDER_ORIGIN = 'http://prerender.invalid';
+
 // Rendered pages kept per release (each release's build has its own), address and data.
 const RENDERS_KEPT = 200;
 
@@ -129,6 +141,26 @@ function signedInData(
     lang,
     dataOnly: true,
   };
+}
+
+/**
+ * The page's root on the server: the browser's (AppTree), around the static router of this render. Both routers'
+ * providers render a fragment of the routes and one more child (the static one's inline script of its data, the
+ * browser's nothing), and useId counts that child: without the script both sides have the same two children, so the
+ * ids of a page's fields match. The data goes with the page in the application's own data tag instead.
+ */
+function ServerAppTree({
+  router,
+  context,
+}: {
+  router: ReturnType<typeof createStaticRouter>;
+  context: StaticHandlerContext;
+}) {
+  return (
+    <AppRoot>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>
+  );
 }
 
 function ServerShell() {
@@ -153,10 +185,13 @@ export function createPrerender(
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
-  const renders = new Map<string, { html: string; css: string; status?: number }>();
+  const renders = new LRUCache<string, { html: string; css: string; status?: number }>({ max: RENDERS_KEPT });
 
-  const renderPage = async (request: PrerenderRequest): Promise<PrerenderedPage | null> => {
-    const url = new URL(request.url, 'http://prerender.invalid');
+  const renderPage = async (
+    request: PrerenderRequest,
+    ownFetch?: typeof fetch,
+  ): Promise<PrerenderedPage | null> => {
+    const url = new URL(request.url, RENDER_ORIGIN);
     const match = matchRoutes(matchable, url.pathname)?.at(-1);
     const found = match?.route.id ? byName.get(match.route.id) : undefined;
     if (!match || !found) return null;
@@ -165,11 +200,24 @@ export function createPrerender(
     const path = page === found ? url.pathname : generatePath(page.fullPath, match.params);
     const { meta } = page.record;
     const location = `${path}${keptSearch(url.searchParams, meta.searchParams)}`;
-    setSiteConfig(request.site);
     // A device page is its device's; a public page is rendered for what the user agent says (desktop if unsure).
     const kind = page.record.kind === 'public' ? request.device : page.record.kind;
     const device: FirstViewDevice = kind === 'phone' || kind === 'mobile' ? 'phone' : 'desktop';
+    // Everything the render runs (its loaders' API calls, its components) reads this render's fetch, site config and
+    // first view, never those of another render running at the same time.
+    return withRender(
+      { fetch: ownFetch, site: request.site, firstView: { device, area: options.area } },
+      () => renderMatched(page, path, location, device),
+    );
+  };
 
+  const renderMatched = async (
+    page: FlatRecord,
+    path: string,
+    location: string,
+    device: FirstViewDevice,
+  ): Promise<PrerenderedPage | null> => {
+    const { meta } = page.record;
     const client = new QueryClient(QUERY_CLIENT_CONFIG);
     const providers =
       routesModule.sharedProviders === false
@@ -183,14 +231,16 @@ export function createPrerender(
       dataWaitMs: SERVER_DATA_WAIT_MS,
       context: { signedIn: page.requiresAuth },
     });
-    const router = createMemoryRouter(
+    // React Router's static handler runs the matched routes' loaders (the page's code, its data into this render's
+    // cache) once, for this one request; the static router then renders what they loaded.
+    const handler = createStaticHandler(
       appRoutes({ Shell: ServerShell }, [areaRoute(options.area, pages, { providers })]),
-      { initialEntries: [location] },
     );
+    const context = await handler.query(new Request(new URL(location, RENDER_ORIGIN)));
     try {
-      await routerInitialized(router);
-      // A page whose code failed to load is the browser's to show (with its retry).
-      if (router.state.errors) return null;
+      // A redirect is the browser's to follow, and a page whose code failed to load the browser's to show (with its
+      // retry).
+      if (context instanceof Response || context.errors) return null;
       const data = dehydrate(client);
       if (page.requiresAuth) return signedInData(path, data, meta, meta.lang ?? options.lang);
       // The same address with the same data renders the same markup: a notice edited in the console changes the
@@ -202,27 +252,24 @@ export function createPrerender(
       ]);
       let rendered = renders.get(key);
       const kept = rendered !== undefined;
-      if (rendered) {
-        renders.delete(key);
-      } else {
-        setFirstView({ device, area: options.area });
+      if (!rendered) {
         let status: number | undefined;
         const noteStatus = (code: number) => {
           status = code;
         };
+        const router = createStaticRouter(handler.dataRoutes, context);
         const { result, css } = collectStyles(() =>
           renderToString(
             <PageStatusContext.Provider value={noteStatus}>
-              <AppTree router={router} />
+              <ServerAppTree router={router} context={context} />
             </PageStatusContext.Provider>,
           ),
         );
         rendered = { html: result, css, status };
-        if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value!);
+        // A render some of whose data did not arrive (the database was away) is never kept: kept, it would be the
+        // page every visitor gets until its notices change.
+        if (allDataArrived(client)) renders.set(key, rendered);
       }
-      // Most recently used last: the oldest goes first. A render some of whose data did not arrive (the database
-      // was away) is never kept: kept, it would be the page every visitor gets until its notices change.
-      if (allDataArrived(client)) renders.set(key, rendered);
       const staticPage = isStaticPage(page, byName, client);
       const head = [
         // A stylesheet cannot end its own element.
@@ -250,14 +297,12 @@ export function createPrerender(
         ...(meta.firstViewLook ? { look: meta.firstViewLook } : {}),
       };
     } finally {
-      router.dispose();
       client.clear();
     }
   };
 
   return {
-    render: (request, context) =>
-      context ? withFetch(context.fetch, () => renderPage(request)) : renderPage(request),
+    render: (request, context) => renderPage(request, context?.fetch),
     protocol: RENDER_CONTEXT_PROTOCOL,
   };
 }
