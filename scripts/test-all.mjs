@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build-all.mjs';
 import { staticChecks } from './check.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { pnpm, root, run, step } from './lib/run.mjs';
+import { pnpm, root, run, runCaptured, step } from './lib/run.mjs';
 import { stepClock } from './lib/step-clock.mjs';
 import { slowestReport } from './lib/slowest.mjs';
 import { setup } from './setup.mjs';
@@ -28,12 +29,34 @@ function readJson(file) {
   }
 }
 
-async function jest(name, args, env = {}) {
+// jest's default on two cores is one worker (cores - 1). The server's suites spend most of their time waiting (on a
+// database, a child process, a socket, a timer), so two of them share two cores well; each has its own database,
+// folders and ports (server/test/helpers/test-app.ts, the test kit's freePort), so they can run side by side.
+const JEST_WORKERS = String(Math.max(2, os.availableParallelism() - 1));
+
+/** One jest run with its report kept; `quiet` keeps its output and prints it in one block when it ends. */
+async function jest(name, args, env = {}, { quiet = false, workers = JEST_WORKERS } = {}) {
   const output = path.join(resultsDir, `${name}.json`);
   const [command, ...prefix] = pnpm();
-  const code = await run(command, [...prefix, 'exec', 'jest', '--json', `--outputFile=${output}`, ...args], {
-    env: { ...process.env, ...env },
-  });
+  const jestArgs = [
+    ...prefix,
+    'exec',
+    'jest',
+    `--maxWorkers=${workers}`,
+    '--json',
+    `--outputFile=${output}`,
+    ...args,
+  ];
+  const options = { env: { ...process.env, ...env } };
+  let code;
+  if (quiet) {
+    const captured = await runCaptured(command, jestArgs, options);
+    code = captured.code;
+    step(`${name}: its output`);
+    process.stdout.write(captured.output);
+  } else {
+    code = await run(command, jestArgs, options);
+  }
   const result = readJson(output);
   if (!result) {
     failed += 1;
@@ -100,14 +123,21 @@ async function main() {
     console.log('\nRedis is not installed here: the tests of limits shared through Redis are skipped.');
   const redisEnv = redis ? { TEST_REDIS_URL: redis.url } : {};
   try {
-    await unitTests(redisEnv);
+    step('Unit tests');
+    await clock.time('Unit tests (PGlite)', () => jest('jest', ['--ignoreProjects', 'cluster'], redisEnv));
+    // Side by side: the cluster's instances, nginx and PostgreSQL mostly wait on one another and on the faults'
+    // timeouts, as the server's suites wait on theirs, so the two steps together take little more than the longer.
+    // The cluster starts its own PostgreSQL and Redis on ports of its own; its output comes in one block at its end.
+    // One worker: each of its suites starts a whole cluster, and two clusters at once would fight for the cores.
+    await Promise.all([
+      serverTestsOnPostgres(redisEnv),
+      clock.time('Cluster tests (beside the PostgreSQL pass)', () =>
+        jest('jest-cluster', ['--selectProjects', 'cluster'], {}, { quiet: true, workers: 1 }),
+      ),
+    ]);
   } finally {
     await redis?.stop();
   }
-
-  // They start their own PostgreSQL, Redis and nginx (each suite skips itself, saying why, when one is missing).
-  step('Cluster tests: three instances behind nginx, under faults');
-  await clock.time('Cluster tests', () => jest('jest-cluster', ['--selectProjects', 'cluster']));
 
   step('Browser tests');
   await clock.time('Browser tests', playwright);
@@ -124,10 +154,7 @@ const BESIDE_THE_DATABASE = [
   '/test/(rate-limit|device-cookie|login-flood|hostile-builds|release-command|durability-fsync)\\.test',
 ];
 
-async function unitTests(redisEnv) {
-  step('Unit tests');
-  await clock.time('Unit tests (PGlite)', () => jest('jest', ['--ignoreProjects', 'cluster'], redisEnv));
-
+async function serverTestsOnPostgres(redisEnv) {
   const postgres = (() => {
     try {
       return startTestPostgres();

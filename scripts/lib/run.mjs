@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,4 +34,41 @@ export async function runPnpm(args, options = {}) {
 
 export function step(title) {
   console.log(`\n=== ${title}`);
+}
+
+/**
+ * Runs commands at most `concurrency` at a time: each one's output is kept and printed as one block, under its name,
+ * when it ends, so the blocks of commands that ran side by side do not interleave. Resolves with the names of the
+ * commands that failed. Used for steps that each take one core (tsc, eslint) on a machine with more than one.
+ */
+export async function runConcurrently(commands, concurrency = os.availableParallelism()) {
+  const failed = [];
+  const queue = [...commands];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, command, args } = next;
+      const started = performance.now();
+      const { code, output } = await runCaptured(command, args);
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`\n--- ${name}: ${code === 0 ? 'ok' : `exit ${code}`} in ${seconds} s`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (code !== 0) failed.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, commands.length)) }, worker));
+  return failed;
+}
+
+/** Runs a command with its stdout and stderr gathered in one string, in the order written. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
 }

@@ -1,5 +1,8 @@
+import { Blob } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ApiEnvelope } from '@site/contracts/envelope';
 import pg from 'pg';
@@ -64,13 +67,52 @@ export function nativePglite(): typeof PGlite {
 }
 
 /**
+ * PGlite for the tests' databases in memory, started from a copy of a freshly initialised database instead of running
+ * initdb again: initdb took most of each app's start (3 s of a core, more under load; every suite starts at least one
+ * app). The copy is made once, by the first test file that needs it, and kept in .tmp for the next files and runs. A database started from the copy is the same as one
+ * initdb made (the copy is taken before anything else runs on it). (A WebAssembly module compiled here cannot be handed
+ * to the engine: it is loaded outside jest's sandbox, in another realm.)
+ */
+let templateEngine: Promise<typeof PGlite> | undefined;
+function pgliteFromTemplate(): Promise<typeof PGlite> {
+  templateEngine ??= (async () => {
+    const Engine = nativePglite();
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const folder = path.join(__dirname, '..', '..', '..', '.tmp');
+    const file = path.join(folder, `pglite-${version}-initdb.tar`);
+    if (!existsSync(file)) {
+      const fresh = new Engine();
+      await fresh.waitReady;
+      const archive = await fresh.dumpDataDir('none');
+      await fresh.close();
+      mkdirSync(folder, { recursive: true });
+      // Renamed into place whole: another jest worker may be reading it or making its own.
+      const partial = `${file}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
+      renameSync(partial, file);
+    }
+    const loadDataDir = new Blob([readFileSync(file)]);
+    const fsBundle = new Blob([readFileSync(path.join(dist, 'pglite.data'))]);
+    return class extends Engine {
+      constructor(options: ConstructorParameters<typeof PGlite>[0] = {}) {
+        super({ ...(options as object), loadDataDir, fsBundle } as never);
+      }
+    } as typeof PGlite;
+  })();
+  return templateEngine;
+}
+
+/**
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a new
  * database on it that is dropped again at close.
  */
 export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite(undefined, nativePglite());
+    const db = await openPglite(undefined, await pgliteFromTemplate());
     return { db, drop: async () => db.close() };
   }
   const name = `site_test_${process.pid}_${randomBytes(4).toString('hex')}`;
