@@ -153,7 +153,8 @@ test('remote files are served with the right caching and compression', async ({ 
   }
   const html = await request.get('/home', { headers: { 'accept-encoding': 'gzip' } });
   expect(html.headers()['content-type']).toContain('text/html');
-  expect(html.headers()['cache-control']).toBe('private, no-cache');
+  // Without a canary running, a page is the same bytes for every visitor: revalidated, but any cache may keep it.
+  expect(html.headers()['cache-control']).toBe('no-cache');
 });
 
 test('the console and the host share one auth state and one store', async ({
