@@ -1,4 +1,4 @@
-import { type MarkedSite, PLAYER_ROUTES, markedSite } from './helpers/marked-site.js';
+import { type MarkedSite, markedSite, recordPlayerReleases } from './helpers/marked-site.js';
 import { type TestApp, buildTestApp, testClock } from './helpers/test-app.js';
 
 // The live releases every page reads are kept in memory until the database announces a change: a release made by
@@ -24,11 +24,7 @@ beforeAll(async () => {
       publicOrigin: 'https://astrea.example',
     },
   });
-  await t.db.query(
-    `INSERT INTO remote_releases (remote, version, manifest, routes, shared, released_by, released_at)
-     VALUES ('player', $1, $2, $3::text[], '[]'::jsonb, 'ci', now())`,
-    [NEXT, `/remotes/player/${NEXT}/mf-manifest.json`, PLAYER_ROUTES],
-  );
+  await recordPlayerReleases(t.db, [NEXT]);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/database.js';
 import type { HealthOf } from '../src/releases/canary-guard.js';
 import { signingSecret } from '../src/lib/signing-secret.js';
 import { newVisitorId, visitorCookieValue } from '../src/releases/visitor.js';
-import { type MarkedSite, PLAYER_ROUTES, markedSite } from './helpers/marked-site.js';
+import { type MarkedSite, markedSite, recordPlayerReleases } from './helpers/marked-site.js';
 import { type TestApp, buildTestApp, freshDatabase, testClock } from './helpers/test-app.js';
 
 // A host build and a remote store on disk, as the build writes them: three builds of the player (the first live) and
@@ -92,15 +92,8 @@ async function setUp(options: {
 }
 
 /** Records NEXT and THIRD as releases that are not live, as an upload does. */
-async function storeVersions(db: Database, versions: string[] = [NEXT, THIRD]): Promise<void> {
-  for (const version of versions) {
-    await db.query(
-      `INSERT INTO remote_releases (remote, version, manifest, routes, shared, released_by, released_at)
-       VALUES ('player', $1, $2, $3::text[], '[]'::jsonb, 'ci', now()) ON CONFLICT DO NOTHING`,
-      [version, `/remotes/player/${version}/mf-manifest.json`, PLAYER_ROUTES],
-    );
-  }
-}
+const storeVersions = (db: Database, versions: string[] = [NEXT, THIRD]) =>
+  recordPlayerReleases(db, versions);
 
 const visitorCookie = (res: LightMyRequestResponse) =>
   res.cookies.find((cookie) => cookie.name === 'site-visitor');

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { RumReport } from '@site/contracts/api/rum';
 import { signingSecret } from '../src/lib/signing-secret.js';
 import { canaryBucket, visitorCookieValue } from '../src/releases/visitor.js';
-import { type MarkedSite, PLAYER_ROUTES, markedSite } from './helpers/marked-site.js';
+import { type MarkedSite, markedSite, recordPlayerReleases } from './helpers/marked-site.js';
 import { type PageView, address, pageView, sendBatch, viewReport } from './helpers/page-views.js';
 import { type TestApp, buildTestApp, testClock } from './helpers/test-app.js';
 
@@ -35,11 +35,7 @@ async function setUp(): Promise<{ t: TestApp; admin: string }> {
       publicOrigin: 'https://astrea.example',
     },
   });
-  await t.db.query(
-    `INSERT INTO remote_releases (remote, version, manifest, routes, shared, released_by, released_at)
-     VALUES ('player', $1, $2, $3::text[], '[]'::jsonb, 'ci', now())`,
-    [NEXT, `/remotes/player/${NEXT}/mf-manifest.json`, PLAYER_ROUTES],
-  );
+  await recordPlayerReleases(t.db, [NEXT]);
   return { t, admin: (await t.login('admin', 'admin')).authorization };
 }
 

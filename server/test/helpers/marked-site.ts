@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Database } from '../../src/db/database.js';
 
 export const PLAYER_ROUTES = ['/home', '/home/play', '/dmg'];
 const LEGAL_ROUTES = ['/user'];
@@ -67,4 +68,18 @@ export function markedSite(players: readonly string[], legal: string): MarkedSit
     }),
   );
   return { hostDist, store, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Records builds of the player in the marked site as releases that are not live, as an upload does (a version
+ * recorded before stays as it was).
+ */
+export async function recordPlayerReleases(db: Database, versions: readonly string[]): Promise<void> {
+  for (const version of versions) {
+    await db.query(
+      `INSERT INTO remote_releases (remote, version, manifest, routes, shared, released_by, released_at)
+       VALUES ('player', $1, $2, $3::text[], '[]'::jsonb, 'ci', now()) ON CONFLICT DO NOTHING`,
+      [version, `/remotes/player/${version}/mf-manifest.json`, PLAYER_ROUTES],
+    );
+  }
 }
