@@ -54,7 +54,8 @@ export function etagOf(kept: KeptDocument, encoding: DocumentEncoding): string {
 
 /**
  * The form the request's accept-encoding takes (brotli first, as the browser's own order usually says), or undefined
- * when it accepts none of them (it gets the page as made for it).
+ * when it accepts none of them (it gets the page as made for it). Not `negotiator` (0.6, the version in the tree):
+ * it breaks ties in q by the header's order, so "gzip, br" would send the larger gzip form.
  */
 export function chosenEncoding(acceptEncoding: string | undefined): DocumentEncoding | undefined {
   const accepted = new Map<string, number>();

@@ -117,7 +117,9 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     const generation = fastify.publicNotices.generation;
     let found = everyones ? kept.get(keptAs, query, generation) : undefined;
     // While one request makes this page again (its notices' time was up), the others wait for it rather than each
-    // render and assemble the same page.
+    // render and assemble the same page. Not lru-cache's fetchMethod: making a page needs the request's reply
+    // (redirects, headers, a visitor's cookie), and the page's key is known only once it is made (the query
+    // parameters it reads).
     const making = everyones && !found ? inMaking.get(keptAs) : undefined;
     if (making) {
       await making;
