@@ -13,11 +13,17 @@ interface CellFigures {
   lines: number;
 }
 
-/** Every cell of the report's tables, with its width and the lines its text is set in. */
+/**
+ * Every cell of the report's tables, with its width and the lines its text is set in, each table measured where a
+ * reader sees it: on screen (a question's panel is laid out only as it nears the screen).
+ */
 async function cells(page: Page): Promise<CellFigures[]> {
-  return page.locator('main table').evaluateAll((tables) =>
-    tables.flatMap((table) =>
-      [...table.querySelectorAll('th, td')].map((cell) => {
+  return page.locator('main table').evaluateAll(async (tables) => {
+    const figures = [];
+    for (const table of tables) {
+      table.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const cell of table.querySelectorAll('th, td')) {
         const tops = new Set<number>();
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -25,16 +31,17 @@ async function cells(page: Page): Promise<CellFigures[]> {
           range.selectNodeContents(node);
           for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
         }
-        return {
+        figures.push({
           text: cell.textContent ?? '',
           header: cell.closest('thead') !== null,
           width: cell.getBoundingClientRect().width,
           fontSize: Number.parseFloat(getComputedStyle(cell).fontSize),
           lines: tops.size,
-        };
-      }),
-    ),
-  );
+        });
+      }
+    }
+    return figures;
+  });
 }
 
 async function expectReadableAt390(page: Page) {
