@@ -34,4 +34,36 @@ describe('the page template', () => {
     const bare = parsePageTemplate('<p>no head</p>', site);
     expect(bare.fill({ headEnd: ['<link a>'], bodyEnd: 'bar' })).toBe('<p>no head</p>');
   });
+
+  it('reads its own preload hints and the files it links once, and puts the hints back together where they were', () => {
+    const built = parsePageTemplate(
+      '<html lang="ja"><head><link id="app-icon" rel="icon" href="/i.png" /><title>t</title>' +
+        '<script defer src="/main.js"></script><link rel="preload" as="script" href="/a.js">' +
+        '<link rel="preload" as="style" href="/b.css"></head><body><div id="root"><div class="boot-progress"></div></div></body></html>',
+      site,
+    );
+    expect(built.preloads).toEqual([
+      { as: 'script', href: '/a.js' },
+      { as: 'style', href: '/b.css' },
+    ]);
+    expect(built.links('/a.js')).toBe(true);
+    expect(built.links('/i.png')).toBe(true);
+    expect(built.links('/main.js')).toBe(false);
+    expect(built.hasRoot).toBe(true);
+    expect(built.fill({ headEnd: [] })).toBe(built.text.replace('</head>', '  \n  </head>'));
+    const filled = built.fill({
+      headEnd: [],
+      html: '<html lang="en">',
+      title: '<title>T</title>',
+      icon: '/own.svg',
+      root: '<div id="root">page</div>',
+      entry: 'async',
+      preloads: false,
+    });
+    expect(filled).toBe(
+      '<html lang="en"><head><link id="app-icon" rel="icon" href="/own.svg" /><title>T</title>' +
+        '<script async src="/main.js"></script>  \n  </head><body><div id="root">page</div></body></html>',
+    );
+    expect(built.fill({ headEnd: [], entry: 'none' })).not.toContain('main.js');
+  });
 });

@@ -6,7 +6,6 @@ import {
   createRemoteHints,
   hintsForPath,
   remoteFiles,
-  renderPageHints,
   sharedCopies,
 } from './page-hints.js';
 import { UnreadableError } from './read-errors.js';
@@ -121,19 +120,6 @@ describe('hintsForPath', () => {
     expect(hintsForPath(routes, '/dashboard/nothing-here')).toEqual(hint('not-found.js'));
     expect(hintsForPath(routes, '/list/12')).toEqual(hint('item.js'));
     expect(hintsForPath(routes, '/elsewhere')).toEqual([]);
-  });
-});
-
-describe('renderPageHints', () => {
-  it('cannot be closed by the data it carries', () => {
-    const html = renderPageHints(
-      [{ name: 'x', version: '</script><b>', entry: '/e.js', manifest: '/m.json', routes: [] }],
-      [{ href: '/a b".js', as: 'script' }],
-    );
-    expect(html).not.toContain('</script><b>');
-    // The same page goes to every visitor: no page view's token in it.
-    expect(html).not.toContain('"token"');
-    expect(html).toContain('href="/a%20b%22.js"');
   });
 });
 

@@ -9,7 +9,6 @@ import {
 import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import { matchesRoute, remoteForPath } from '@site/contracts/route-match';
 import { fileWhenChanged } from '../lib/file-when-changed.js';
-import { jsonDataTag } from '../lib/json-data-tag.js';
 import { type BuildReader, createBuildReader } from './store.js';
 
 /** A file the page will need, so the browser can fetch it while the host's scripts start. */
@@ -251,14 +250,4 @@ export function createHostSharedReader(
     (text) => sharedCopies(JSON.parse(text)),
     options,
   );
-}
-
-/**
- * Markup for the page's head: the live remotes as data (what /remotes.json answers, without its page view token: the
- * same page goes to every visitor, and the real-user reporter fetches its token itself), and preload hints for what
- * the path will load first.
- */
-export function renderPageHints(remotes: LiveRemote[], hints: PreloadHint[]): string {
-  const links = hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${encodeURI(hint.href)}" />`);
-  return [jsonDataTag('remote-index', { remotes }), ...links].join('\n    ');
 }

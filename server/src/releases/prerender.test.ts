@@ -2,37 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deviceOfAgent } from '@site/contracts/device';
-import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
-import type { PrerenderRequest, PrerenderedPage } from '@site/contracts/prerender-protocol';
+import type { PrerenderRequest } from '@site/contracts/prerender-protocol';
 import { loadConfig } from '../config.js';
-import { createPrerenderer, prerenderBundleAddress, withPrerenderedPage } from './prerender.js';
-
-const TEMPLATE = [
-  '<!doctype html>',
-  '<html lang="ja">',
-  '  <head>',
-  `    <script>${PAGE_INLINE_SCRIPT}</script>`,
-  '    <title>Site</title>',
-  '    <link id="app-icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-  '    <script id="site-config" type="application/json">{}</script>',
-  '    <script defer src="/main.js"></script><link rel="preload" as="script" href="/173.c37ae173.js">',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"><div class="boot-progress" role="progressbar" aria-label="読み込み中"></div></div>',
-  '  </body>',
-  '</html>',
-].join('\n');
-
-const SITE = { gameName: 'Astrea', icon: '/site-icon.svg' };
-
-const PAGE: PrerenderedPage = {
-  path: '/privacy_en',
-  html: '<main><h1>Privacy Policy</h1></main>',
-  head: '<style>.a{color:red}</style><script id="first-view" type="application/json">{"device":"desktop"}</script>',
-  title: 'Privacy Policy | "Astrea" <game>',
-  lang: 'en',
-  description: 'How we use & keep data.',
-};
+import { createPrerenderer, prerenderBundleAddress } from './prerender.js';
 
 const request = (url: string, device: PrerenderRequest['device'] = 'desktop'): PrerenderRequest => ({
   url,
@@ -116,73 +88,6 @@ describe('prerenderBundleAddress', () => {
     expect(prerenderBundleAddress('/remotes/legal/1.0.0/mf-manifest.json')).toBe(
       '/remotes/legal/1.0.0/prerender/render.cjs',
     );
-  });
-});
-
-describe('withPrerenderedPage', () => {
-  const html = withPrerenderedPage(TEMPLATE, PAGE, SITE);
-
-  it('puts the markup alone in the root, in place of the boot bar, and its styles and data in the head', () => {
-    expect(html).toContain(
-      '<div id="root"><main><h1>Privacy Policy</h1></main></div><span id="first-view-end" hidden></span>',
-    );
-    expect(html).not.toContain('boot-progress');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>.a{color:red}</style>');
-    expect(head).toContain('<script id="first-view" type="application/json">{"device":"desktop"}</script>');
-  });
-
-  it('holds the first paint until the whole first view is parsed', () => {
-    expect(html).toContain('<link rel="expect" href="#first-view-end" blocking="render" />');
-    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it("gives the document the page's language, title, description and link-preview tags, escaped", () => {
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<title>Privacy Policy | &quot;Astrea&quot; &lt;game&gt;</title>');
-    expect(html).toContain('<meta name="description" content="How we use &amp; keep data." />');
-    expect(html).toContain(
-      '<meta property="og:title" content="Privacy Policy | &quot;Astrea&quot; &lt;game&gt;" />',
-    );
-    expect(html).toContain('<meta property="og:site_name" content="Astrea" />');
-    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it("holds the scripts' preloads back until the page has painted (it no longer needs them to show)", () => {
-    expect(html).not.toContain('rel="preload"');
-    expect(html).toContain(
-      '<script id="deferred-preloads" type="application/json">[{"as":"script","href":"/173.c37ae173.js"}]</script>',
-    );
-  });
-
-  it('sends a static page without the application: no entry script, no preloads, the document script', () => {
-    const page = withPrerenderedPage(TEMPLATE, { ...PAGE, staticPage: true }, SITE);
-    expect(page).not.toContain('main.js');
-    expect(page).not.toContain('173.c37ae173.js');
-    expect(page).not.toContain('deferred-preloads');
-    expect(page).not.toContain(PAGE_INLINE_SCRIPT);
-    expect(page).toContain('<script defer src="/document-page.js"></script>');
-    const legal = withPrerenderedPage(TEMPLATE, { ...PAGE, staticPage: true }, SITE, 'legal');
-    expect(legal).toContain('<script defer src="/document-page.js" data-area="legal"></script>');
-    // Its data stays: the document script reads the site's analytics settings from it.
-    expect(page).toContain('<script id="site-config" type="application/json">{}</script>');
-    expect(page).toContain('<main><h1>Privacy Policy</h1></main>');
-  });
-
-  it('makes the entry of a page with the application async, so it never runs in the task of the first layout', () => {
-    expect(html).toContain('<script async src="/main.js"></script>');
-    expect(html).not.toContain('<script defer src="/main.js">');
-  });
-
-  it("gives the document the site's icon, or the page's own", () => {
-    expect(html).toContain('<link id="app-icon" rel="icon" href="/site-icon.svg" type="image/svg+xml" />');
-    const own = withPrerenderedPage(TEMPLATE, { ...PAGE, icon: '/terms.svg' }, SITE);
-    expect(own).toContain('<link id="app-icon" rel="icon" href="/terms.svg" type="image/svg+xml" />');
-  });
-
-  it('leaves a template without the expected root as it is', () => {
-    const other = TEMPLATE.replace('<div id="root">', '<div id="app">');
-    expect(withPrerenderedPage(other, PAGE, SITE)).toBe(other);
   });
 });
 

@@ -6,13 +6,9 @@ import type {
   PrerenderRequest,
   PrerenderedPage,
 } from '@site/contracts/prerender-protocol';
-import { FIRST_VIEW_LOOK_ATTRIBUTE } from '@site/contracts/first-view-look';
-import { PAGE_INLINE_SCRIPT } from '@site/contracts/page-inline-script';
 import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
-import type { SiteConfig } from '@site/contracts/site-config';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { jsonDataTag } from '../lib/json-data-tag.js';
 import type { CallAnswer, CallMessage, RenderTask } from './render-worker.mjs';
 import { type EnsureLocal, storeFile } from './store.js';
 
@@ -231,96 +227,4 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
       await pool.destroy();
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-// What the host's template has in its root element until its scripts render the page: the boot bar.
-const ROOT_CONTENT = /(<div id="root">)<div class="boot-progress"[^>]*><\/div>(<\/div>)/;
-
-// A preload hint, as the host's build and renderPageHints write them.
-const PRELOAD = /<link rel="preload" as="(script|style)" href="([^"]+)"\s*\/?>\s*/g;
-
-// The host's entry script, as its build writes it.
-const ENTRY_SCRIPT = /<script defer src="[^"]+"><\/script>\s*/g;
-
-/**
- * The host's script for a static page: it loads the analytics tags the script switcher picks for the address (SPEC
- * "Route guard"), as the application would, and nothing else (host/src/document-page.ts).
- */
-export const DOCUMENT_PAGE_SCRIPT = '/document-page.js';
-
-/**
- * The end of the first view. The browser holds its first paint until it has parsed this far (rel="expect"), so a slow
- * phone never paints half a page and then moves it as the rest arrives (a centred form rose 100 px).
- */
-const FIRST_VIEW_END = 'first-view-end';
-
-/**
- * The page with its first view: the application's markup in the root element (the host hydrates it), its styles and
- * data in the head with the page's title, icon, language, description and link-preview tags, for browsers before the
- * scripts run and for crawlers that never run them. A template without the expected root is left as it is.
- *
- * The page no longer needs its scripts to show, so they must not compete with it: the preload hints become a list
- * (the "deferred-preloads" data tag) that the host's entry turns into hints once the page has painted. A static page
- * needs none of them: it gets the host's document script instead of its entry.
- */
-export function withPrerenderedPage(
-  html: string,
-  page: PrerenderedPage,
-  site: Pick<SiteConfig, 'gameName' | 'icon'>,
-  area?: string,
-): string {
-  if (!ROOT_CONTENT.test(html)) return html;
-  const head = [
-    page.head,
-    page.description && `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    page.description && `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.gameName)}" />`,
-    `<link rel="expect" href="#${FIRST_VIEW_END}" blocking="render" />`,
-  ].filter(Boolean);
-  const preloads: { as: string; href: string }[] = [];
-  let withoutPreloads = html.replace(PRELOAD, (_match, as: string, href: string) => {
-    preloads.push({ as, href });
-    return '';
-  });
-  if (page.staticPage) {
-    // Nothing on it waits for the application: neither its entry nor the keeper of presses made before the entry runs.
-    withoutPreloads = withoutPreloads
-      .replace(ENTRY_SCRIPT, '')
-      .replace(`<script>${PAGE_INLINE_SCRIPT}</script>`, '');
-    // The script switcher's rule depends on the page's area, which the script cannot work out by itself.
-    const areaAttribute = area ? ` data-area="${escapeHtml(area)}"` : '';
-    head.push(`<script defer src="${DOCUMENT_PAGE_SCRIPT}"${areaAttribute}></script>`);
-  } else {
-    // As a deferred script, the entry ran as the parser finished: when it had arrived by then, in the same task as
-    // the browser's first layout of the page, one long task that Lighthouse also puts after the first paint. An async
-    // script runs in a task of its own as it arrives; the entry waits for the parser itself.
-    withoutPreloads = withoutPreloads.replace(ENTRY_SCRIPT, (tag) =>
-      tag.replace('<script defer', '<script async'),
-    );
-    head.push(jsonDataTag('deferred-preloads', preloads));
-  }
-  return withoutPreloads
-    .replace(
-      ROOT_CONTENT,
-      (_match, open: string, close: string) =>
-        `${open}${page.html}${close}<span id="${FIRST_VIEW_END}" hidden></span>`,
-    )
-    .replace(/<html lang="[^"]*">/, () => {
-      // What the markup assumes of the browser's storage, for the page's inline script to check before it paints.
-      const look = page.look
-        ? ` ${FIRST_VIEW_LOOK_ATTRIBUTE}="${escapeHtml(JSON.stringify(page.look))}"`
-        : '';
-      return `<html lang="${escapeHtml(page.lang)}"${look}>`;
-    })
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /(<link id="app-icon" rel="icon" href=")[^"]*"/,
-      (_match, start: string) => `${start}${escapeHtml(page.icon ?? site.icon)}"`,
-    )
-    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }
