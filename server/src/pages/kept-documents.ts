@@ -105,6 +105,7 @@ export function createKeptDocuments(now: () => number) {
     const read = paramsRead.get(base);
     if (read === undefined) return undefined;
     if (read === 'all') return `${base}\n${query}`;
+    if (read.length === 0) return `${base}\n`;
     const params = new URLSearchParams(query);
     return `${base}\n${read.map((name) => `${name}=${params.getAll(name).join('&')}`).join('\n')}`;
   };

@@ -1,5 +1,6 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
 import { NOT_FOUND_PATH, canonicalPath, remoteForPath } from '@site/contracts/route-match';
+import { LRUCache } from 'lru-cache';
 
 /** Where a page request goes: the remote that serves its path, and the path as that remote's routes write it. */
 export interface PageAddress {
@@ -20,6 +21,33 @@ function canonicalOf(patterns: readonly string[], pathname: string): string | un
     if (address !== undefined) return address;
   }
   return undefined;
+}
+
+// Paths whose address is kept for one list of live remotes: any path may be asked for, the least recent goes first.
+const ADDRESSES_KEPT = 2_000;
+
+/**
+ * pageAddress, worked out once per list of live remotes (the same list until a release changes,
+ * releases/page-hints.ts) and path: matching a path against every route pattern of every remote was the larger part
+ * of answering a kept page.
+ */
+export function createPageAddresses() {
+  const byRemotes = new WeakMap<LiveRemote[], LRUCache<string, PageAddress>>();
+  return (remotes: LiveRemote[], url: string): PageAddress => {
+    let addresses = byRemotes.get(remotes);
+    if (!addresses) {
+      addresses = new LRUCache({ max: ADDRESSES_KEPT });
+      byRemotes.set(remotes, addresses);
+    }
+    const end = url.indexOf('?');
+    const pathname = end < 0 ? url : url.slice(0, end);
+    let address = addresses.get(pathname);
+    if (!address) {
+      address = pageAddress(remotes, pathname);
+      addresses.set(pathname, address);
+    }
+    return end < 0 ? address : { ...address, query: url.slice(end) };
+  };
 }
 
 export function pageAddress(remotes: LiveRemote[], url: string): PageAddress {

@@ -19,7 +19,7 @@ import {
   etagOf,
   matchesEtag,
 } from './kept-documents.js';
-import { type PageAddress, pageAddress, pageStatus } from './page-address.js';
+import { type PageAddress, createPageAddresses, pageStatus } from './page-address.js';
 import { assembleDocument } from './page-document.js';
 import { type PageTemplate, parsePageTemplate } from './page-template.js';
 
@@ -60,6 +60,17 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     id: ++templates,
   }));
   const remotesFor = liveRemotesFor(fastify);
+  const pageAddress = createPageAddresses();
+  // The versions a list of live remotes stands for, in a kept document's key (one list until a release changes).
+  const versionsOf = new WeakMap<LiveRemote[], string>();
+  const versions = (remotes: LiveRemote[]) => {
+    let written = versionsOf.get(remotes);
+    if (written === undefined) {
+      written = remotes.map((r) => `${r.name}@${r.version}`).join(' ');
+      versionsOf.set(remotes, written);
+    }
+    return written;
+  };
   const firstView = createFirstView(fastify, config, site);
   const kept = createKeptDocuments(() => fastify.clock());
 
@@ -113,7 +124,7 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     // 4. A page kept for every visitor: the same for all who get these versions on this device.
     const everyones = !personal && request.cookies[FIRST_VIEW_COOKIE] !== 'off';
     const device = deviceOfAgent(request.headers['user-agent']);
-    const keptAs = `${template.id}\n${device}\n${remotes.map((r) => `${r.name}@${r.version}`).join(' ')}\n${pathname}`;
+    const keptAs = `${template.id}\n${device}\n${versions(remotes)}\n${pathname}`;
     const generation = fastify.publicNotices.generation;
     let found = everyones ? kept.get(keptAs, query, generation) : undefined;
     // While one request makes this page again (its notices' time was up), the others wait for it rather than each

@@ -216,11 +216,24 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
     options.retryAfterMs ?? MANIFEST_RETRY_MS,
   );
   const hostShared = options.hostShared ?? (async () => undefined);
+  // The live index is the same list until a release changes (release-state.ts): its remotes with their entries are
+  // then the same list too, so that what pages work out from it (their addresses, their kept documents' keys) is
+  // worked out once. A manifest read again (it could not be read before) gives a new list.
+  const withEntriesOf = new WeakMap<
+    RemoteIndexEntry[],
+    { files: Promise<RemoteFiles>[]; remotes: Promise<LiveRemote[]> }
+  >();
   return {
-    withEntries: (index: RemoteIndexEntry[]): Promise<LiveRemote[]> =>
-      Promise.all(
-        index.map(async (remote) => ({ ...remote, entry: (await filesOf(remote.manifest)).entry })),
-      ),
+    withEntries: (index: RemoteIndexEntry[]): Promise<LiveRemote[]> => {
+      const files = index.map((remote) => filesOf(remote.manifest));
+      const known = withEntriesOf.get(index);
+      if (known && files.every((read, i) => read === known.files[i])) return known.remotes;
+      const remotes = Promise.all(files).then((all) =>
+        index.map((remote, i) => ({ ...remote, entry: all[i]!.entry })),
+      );
+      withEntriesOf.set(index, { files, remotes });
+      return remotes;
+    },
     startupFiles: async (remotes: LiveRemote[], pathname: string): Promise<PreloadHint[]> => {
       const remote = remoteForPath(remotes, pathname);
       if (!remote) return [];
