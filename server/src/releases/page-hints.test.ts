@@ -179,6 +179,22 @@ describe('createRemoteHints', () => {
     // The manifest and the route list beside it, once each.
     expect(edge.reads).toEqual([MANIFEST, MANIFEST.replace('mf-manifest.json', 'route-assets.json')]);
   });
+
+  it('gives the same list of remotes for the same live index, and a new one once a manifest is read again', async () => {
+    const edge = cdn();
+    const hints = createRemoteHints('/nowhere', { read: edge.read, now: edge.now });
+    const unread = await hints.withEntries(index);
+    expect(await hints.withEntries(index)).toBe(unread);
+    // Another index (a release, a preview, a canary's draw) is another list.
+    expect(await hints.withEntries([...index])).not.toBe(unread);
+
+    edge.answer(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }));
+    edge.advance(60_000);
+    const read = await hints.withEntries(index);
+    expect(read).not.toBe(unread);
+    expect(read[0]?.entry).toBe('https://cdn.example.com/player/2.0.0/js/remoteEntry.js');
+    expect(await hints.withEntries(index)).toBe(read);
+  });
 });
 
 describe('the shared modules a page consumes', () => {
