@@ -12,6 +12,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { CHROMIUM, FLAGS, blockExternal, profiles } from './lib/browser.mjs';
+import { rootsFrom } from './lib/roots.mjs';
 import { loadAverage } from './lib/load-average.mjs';
 
 const args = process.argv.slice(2);
@@ -25,14 +26,7 @@ const twoCores = os.cpus().length > 1;
 const SERVER_CPUS = option('server-cpus', twoCores ? '0' : '');
 const BROWSER_CPUS = option('browser-cpus', twoCores ? '1' : '');
 
-const roots = args
-  .filter((arg) => arg.startsWith('--root='))
-  .map((arg) => {
-    const value = arg.slice('--root='.length);
-    const [label, dir] = value.includes('=') ? value.split('=', 2) : [value, value];
-    return { label, dir };
-  });
-if (roots.length === 0) roots.push({ label: 'this', dir: findRepoRoot(import.meta.dirname) });
+const roots = rootsFrom(args, findRepoRoot(import.meta.dirname));
 
 // Main-thread events of the renderer that the document and its styles cost (scripts are counted by other benches).
 const KINDS = {

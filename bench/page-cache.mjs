@@ -17,6 +17,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { adminToken } from './lib/admin-token.mjs';
+import { rootsFrom } from './lib/roots.mjs';
 import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
 
 const thisRoot = findRepoRoot(import.meta.dirname);
@@ -38,14 +39,7 @@ const BROWSER = {
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
 };
-const roots = args
-  .filter((arg) => arg.startsWith('--root='))
-  .map((arg) => {
-    const value = arg.slice('--root='.length);
-    const [label, dir] = value.includes('=') ? value.split('=', 2) : [value, value];
-    return { label, dir };
-  });
-if (roots.length === 0) roots.push({ label: 'this', dir: thisRoot });
+const roots = rootsFrom(args, thisRoot);
 
 function load(origin, path, { unique = false, edit, headers = {} } = {}) {
   let counter = 0;
