@@ -6,7 +6,7 @@ import { replayEarlyPress, takeEarlyPress } from './app/early-press';
 import { keepExitAddress, localizePreviewBar } from './app/preview-bar';
 import { registerRemoteEntries } from './remotes/load-remote-routes';
 import { type LiveRemote, fetchRemoteIndex } from './remotes/remote-index';
-import { createAppRouter } from './router/create-app-router';
+import { createAppRouter, loadStartingArea } from './router/create-app-router';
 
 // A page that does not hydrate as rendered is rendered anew by React, which reports why: never silently.
 function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
@@ -45,10 +45,12 @@ async function start() {
   });
   registerRemoteEntries(remotes);
   await yieldToMain();
-  const router = createAppRouter(remotes);
-  // The first render waits for the page's code (and its data), so it renders the page at once: the very markup the
-  // server sent, which React then takes over in place (same DOM nodes: what was typed, the scroll position and the
-  // focus stay), or, without a first view, the page in place of the boot bar.
+  const startingArea = await loadStartingArea(remotes);
+  await yieldToMain();
+  const router = createAppRouter(remotes, startingArea);
+  // The first render waits for the page's code (and, without a first view, its data), so it renders the page at once:
+  // the very markup the server sent, which React then takes over in place (same DOM nodes: what was typed, the scroll
+  // position and the focus stay), or, without a first view, the page in place of the boot bar.
   await routerInitialized(router);
   await yieldToMain();
   const app = <AppTree router={router} />;

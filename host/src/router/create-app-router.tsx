@@ -1,11 +1,13 @@
 import {
-  DATA_WAIT_MS,
   ROOT_ROUTE_ID,
+  type RouteDataOptions,
   type RouteHandle,
+  type RoutesModule,
   appRoutes,
   areaRoute,
+  firstViewArea,
+  firstViewHydrationData,
   getSiteConfig,
-  startedFromFirstView,
   toRouteObjects,
   yieldToMain,
 } from '@site/shared/core';
@@ -51,36 +53,76 @@ export function hostAreaRoute(
   return areaRoute(remote, routes, {
     providers: sharedProviders ? areaProviders : null,
     ErrorBoundary: AreaErrorBoundary,
-    loader: async ({ request }) => {
-      if (crossesScriptRule) return redirectDocument(request.url);
-      if (sharedProviders) await loadAreaProviders();
-      return null;
-    },
+    loader: Object.assign(
+      async ({ request }: { request: Request }) => {
+        if (crossesScriptRule) return redirectDocument(request.url);
+        if (sharedProviders) await loadAreaProviders();
+        return null;
+      },
+      // Also when the router starts from the server's route data: the area's pages need the providers' code before
+      // they can hydrate.
+      { hydrate: true },
+    ),
   });
 }
 
+/** The remote whose page the server rendered, with its ./routes module, for the router's starting table. */
+export interface StartingArea {
+  name: string;
+  routesModule: RoutesModule;
+}
+
 /**
- * The host's router. It starts with no remote pages: when a path belongs to a remote (per remotes.json), that
- * remote's ./routes is loaded and its pages are patched in, so a remote adds pages without a host release.
+ * Loads the routes of the area the server rendered the page for, so that the router starts with them and the route
+ * data the server sent has its routes. Undefined without a first view, or when they fail to load: the router then
+ * asks for them as on a navigation, and shows the area's error if they fail again.
  */
-export function createAppRouter(remotes: LiveRemote[]) {
+export async function loadStartingArea(remotes: LiveRemote[]): Promise<StartingArea | undefined> {
+  const name = firstViewArea();
+  if (!name || !remotes.some((remote) => remote.name === name)) return undefined;
+  return loadRemoteRoutes(name).then(
+    (routesModule) => ({ name, routesModule }),
+    () => undefined,
+  );
+}
+
+/**
+ * The host's router. It starts with the pages of the area the server rendered, if any, and its route data; when a
+ * path belongs to another remote (per remotes.json), that remote's ./routes is loaded and its pages are patched in,
+ * so a remote adds pages without a host release.
+ */
+export function createAppRouter(remotes: LiveRemote[], startingArea?: StartingArea) {
   const patched = new Set<string>();
   // The area this document was loaded for: it decided which third-party scripts the document may run.
   const documentArea = remoteForPath(remotes, window.location.pathname)?.name;
-  const routes = appRoutes({
-    Shell,
-    ErrorBoundary: AreaErrorBoundary,
-    pages: [
-      { index: true, Component: FallbackRedirect },
-      // Also /404, which a remote serves (the splat lets the router ask for the remote's routes there).
-      { path: '*', Component: FallbackRedirect },
-    ],
-  });
-  // A page that starts from the server's render shows the data the server rendered it with, and nothing newer: the
-  // first render must match that markup. Data the server could not fetch is fetched by the page once it runs.
-  let dataWaitMs = startedFromFirstView() ? 0 : DATA_WAIT_MS;
+  const hydrationData = startingArea ? firstViewHydrationData() : undefined;
+  const dataOptions: RouteDataOptions = {
+    queryClient: pageQueryClient,
+    // Until the router has taken over the server's page, its loaders load only code (see RouteDataOptions). A loader
+    // asks only after its first yield, once `router` is set.
+    hydrating: () => hydrationData !== undefined && !router.state.initialized,
+  };
+  const areaOf = ({ name, routesModule }: StartingArea) => {
+    const pages = withDeviceRedirect(toRouteObjects(routesModule.default, name, dataOptions));
+    registerRouteHandles(collectHandles(pages));
+    patched.add(name);
+    return hostAreaRoute(name, pages, routesModule.sharedProviders !== false, documentArea);
+  };
+  const routes = appRoutes(
+    {
+      Shell,
+      ErrorBoundary: AreaErrorBoundary,
+      pages: [
+        { index: true, Component: FallbackRedirect },
+        // Also /404, which a remote serves (the splat lets the router ask for the remote's routes there).
+        { path: '*', Component: FallbackRedirect },
+      ],
+    },
+    startingArea ? [areaOf(startingArea)] : [],
+  );
 
   const router = createBrowserRouter(routes, {
+    hydrationData,
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(remotes, path);
       if (!remote || patched.has(remote.name)) return;
@@ -90,23 +132,8 @@ export function createAppRouter(remotes: LiveRemote[]) {
       const routesModule = await loadRemoteRoutes(remote.name);
       await yieldToMain();
       if (patched.has(remote.name)) return;
-      const pages = withDeviceRedirect(
-        toRouteObjects(routesModule.default, remote.name, {
-          queryClient: pageQueryClient,
-          dataWaitMs: () => dataWaitMs,
-        }),
-      );
-      registerRouteHandles(collectHandles(pages));
-      patch(ROOT_ROUTE_ID, [
-        hostAreaRoute(remote.name, pages, routesModule.sharedProviders !== false, documentArea),
-      ]);
-      patched.add(remote.name);
+      patch(ROOT_ROUTE_ID, [areaOf({ name: remote.name, routesModule })]);
     },
-  });
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    dataWaitMs = DATA_WAIT_MS;
-    unsubscribe();
   });
   return router;
 }

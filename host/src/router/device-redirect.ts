@@ -35,6 +35,7 @@ export function withDeviceRedirect(routes: RouteObject[]): RouteObject[] {
       // Replaces the wrong address in the history, so Back does not lead to it (and straight back here).
       return replace(`${twin}${url.search}${hash}`);
     };
-    return { ...route, loader: guarded, children } as RouteObject;
+    // A loader that runs as the router takes over the server's page runs there behind the rule too.
+    return { ...route, loader: Object.assign(guarded, { hydrate: loader.hydrate }), children } as RouteObject;
   });
 }

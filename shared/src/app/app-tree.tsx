@@ -10,8 +10,10 @@ import { StateProvider } from '../state/state-provider';
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 /**
- * Once the router has run the first address's loaders (the page's code and data): the first render then renders the
- * page itself, as the server did, not a pending state.
+ * Once the router has run the first address's loaders (the page's code, and its data unless the router starts from
+ * the server's): the first render then renders the page itself, as the server did, not the pending state
+ * (HydrateFallback) that RouterProvider renders until `router.state.initialized`. React Router has no promise of its
+ * own for that moment.
  */
 export function routerInitialized(router: Router): Promise<void> {
   if (router.state.initialized) return Promise.resolve();

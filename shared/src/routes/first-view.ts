@@ -1,4 +1,5 @@
 import { FIRST_VIEW_OFF_ATTRIBUTE } from '@site/contracts/first-view-look';
+import type { HydrationState } from 'react-router';
 import { type RenderScope, currentRender } from '../api/render-fetch';
 
 /** The device a page's first view was rendered for on the server, as its user agent told it. */
@@ -10,9 +11,17 @@ export const FIRST_VIEW_ID = 'first-view';
 /** What the server rendered a page's first view for: the device, and the area (the remote) whose page it is. */
 export type FirstView = NonNullable<RenderScope['firstView']>;
 
-let known: FirstView | null | undefined;
+/**
+ * The first-view tag: what the page was rendered for, and what its routes' loaders returned (the static handler's
+ * `loaderData`), which the browser's router starts from instead of running those loaders again.
+ */
+export interface FirstViewTag extends FirstView {
+  loaderData?: HydrationState['loaderData'];
+}
 
-function firstView(): FirstView | null {
+let known: FirstViewTag | null | undefined;
+
+function firstView(): FirstViewTag | null {
   // A server render's own, whatever other renders run beside it.
   const rendering = currentRender()?.firstView;
   if (rendering) return rendering;
@@ -22,7 +31,7 @@ function firstView(): FirstView | null {
     const off = globalThis.document?.documentElement.getAttribute(FIRST_VIEW_OFF_ATTRIBUTE) === 'off';
     const text = off ? undefined : globalThis.document?.getElementById(FIRST_VIEW_ID)?.textContent;
     try {
-      known = text ? (JSON.parse(text) as FirstView) : null;
+      known = text ? (JSON.parse(text) as FirstViewTag) : null;
     } catch {
       known = null;
     }
@@ -47,4 +56,13 @@ export function firstViewArea(): string | undefined {
 /** Whether the page started from markup the server rendered (the browser hydrates it rather than rendering anew). */
 export function startedFromFirstView(): boolean {
   return firstViewDevice() !== undefined;
+}
+
+/**
+ * The router's starting data for the page the server rendered (React Router's `hydrationData`), or undefined without
+ * a first view. A render that failed sends no first view, so there are never errors to carry.
+ */
+export function firstViewHydrationData(): HydrationState | undefined {
+  const loaderData = firstView()?.loaderData;
+  return loaderData ? { loaderData } : undefined;
 }

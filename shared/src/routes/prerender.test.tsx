@@ -1,5 +1,5 @@
 import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
-import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hydrate, queryOptions, useQuery } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { type ReactNode, useId } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,7 +7,7 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { AppTree, ShellFrame, appRoutes, areaRoute, routerInitialized } from '../app/app-tree';
 import { apiRequest } from '../api/client';
 import { getSiteConfig, siteOrigin } from '../config/site-config';
-import { firstViewDevice } from './first-view';
+import { type FirstViewTag, firstViewDevice } from './first-view';
 import { createPrerender, trackedStyles } from './prerender';
 import type { RouteRecord } from './route-record';
 import { toRouteObjects } from './to-route-objects';
@@ -156,7 +156,8 @@ describe('createPrerender', () => {
     expect(page?.head).not.toContain(unusedStyles.other);
     // The browser learns what the page was rendered for, to start its own first render from the same.
     expect(page?.head).toContain(
-      '<script id="first-view" type="application/json">{"device":"desktop","area":"player"}</script>',
+      '<script id="first-view" type="application/json">' +
+        '{"device":"desktop","area":"player","loaderData":{"area:player":null,"play":null}}</script>',
     );
   });
 
@@ -381,7 +382,7 @@ describe('createPrerender', () => {
       title: 'Play | Astrea',
     });
     expect(other).toMatchObject({ title: 'Play | Borealis' });
-    expect(other?.head).toContain('{"device":"phone","area":"player"}');
+    expect(other?.head).toContain('{"device":"phone","area":"player",');
   });
 
   it("hydrates in the browser's router tree as rendered, ids of labelled fields included", async () => {
@@ -422,6 +423,69 @@ describe('createPrerender', () => {
       expect(container.querySelector('label')?.htmlFor).toBe(field?.id);
     } finally {
       logged.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+      router.dispose();
+    }
+  });
+
+  it("starts the browser's router from the server's route data: the page hydrates without loading its data again", async () => {
+    notices = ['お知らせ 1'];
+    const page = await render({ ...request, url: '/news', device: 'desktop' });
+    const tag = /<script id="first-view" type="application\/json">(.*?)<\/script>/.exec(page!.head)?.[1];
+    const { loaderData } = JSON.parse(tag!) as FirstViewTag;
+    const container = document.createElement('div');
+    container.innerHTML = page!.html;
+    document.body.append(container);
+    // The host's side: the page's query cache starts from the data the server sent, its loaders count data loads.
+    const client = new QueryClient();
+    hydrate(client, queryState(page?.head));
+    const dataLoads = jest.fn();
+    const browserRecords = records.map((record) =>
+      record.loadData
+        ? {
+            ...record,
+            loadData: (...args: Parameters<NonNullable<RouteRecord['loadData']>>) => {
+              dataLoads();
+              return record.loadData!(...args);
+            },
+          }
+        : record,
+    );
+    const fetchesBefore = fetches;
+    const router: ReturnType<typeof createMemoryRouter> = createMemoryRouter(
+      appRoutes({ Shell: () => <ShellFrame progressLabel="" /> }, [
+        areaRoute(
+          'player',
+          toRouteObjects(browserRecords, 'player', {
+            queryClient: async () => client,
+            hydrating: () => !router.state.initialized,
+          }),
+          {
+            providers: () =>
+              function BrowserQueries({ children }: { children: ReactNode }) {
+                return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+              },
+          },
+        ),
+      ]),
+      { initialEntries: ['/news'], hydrationData: { loaderData } },
+    );
+    await routerInitialized(router);
+    // Nothing fetched while the router started (what the page does once mounted is its query's staleness rule).
+    expect(fetches).toBe(fetchesBefore);
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <AppTree router={router} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    try {
+      expect(loaderData).toEqual({ 'area:player': null, news: null });
+      expect(dataLoads).not.toHaveBeenCalled();
+      expect(mismatches).toEqual([]);
+      expect(container.textContent).toBe('お知らせ 1');
+    } finally {
       act(() => root.unmount());
       container.remove();
       router.dispose();

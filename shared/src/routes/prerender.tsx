@@ -23,7 +23,7 @@ import {
 import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
-import { FIRST_VIEW_ID, type FirstViewDevice } from './first-view';
+import { FIRST_VIEW_ID, type FirstViewDevice, type FirstViewTag } from './first-view';
 import { PageStatusContext } from './page-status';
 import { collectStyles } from './prerender-styles';
 import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
@@ -278,7 +278,13 @@ export function createPrerender(
         ...(staticPage
           ? []
           : [
-              jsonDataTag(FIRST_VIEW_ID, { device, area: options.area }),
+              // The loaders' answers go with it: the browser's router starts from them (its hydrationData), and
+              // runs again only the loaders that load the page's code.
+              jsonDataTag(FIRST_VIEW_ID, {
+                device,
+                area: options.area,
+                loaderData: context.loaderData,
+              } satisfies FirstViewTag),
               data.queries.length > 0 ? jsonDataTag(QUERY_STATE_ID, withoutReadTimes(data)) : '',
             ]),
       ].join('');

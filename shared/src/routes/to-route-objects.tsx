@@ -1,7 +1,7 @@
 import { joinRoutePath } from '@site/contracts/remote-build';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { type RetryableOnce, retryableOnce } from '../lib/retryable-once';
 import { yieldToMain } from '../lib/yield-to-main';
 import type { LoadContext, PageModule, RouteParams, RouteRecord } from './route-record';
@@ -27,8 +27,8 @@ function pageOf(load: PageLoader): RetryableOnce<ComponentType> {
 }
 
 /**
- * Loads a page's code once. A failed load is forgotten so a retry fetches it again (React Router caches a failed
- * `lazy` for good, which is why pages load in a route loader instead).
+ * Loads a page's code once. A failed load is forgotten so a retry fetches it again (React Router keeps a rejected
+ * `lazy` for the router's life, which is why pages load in a route loader instead).
  */
 export function ensurePage(load: PageLoader): Promise<ComponentType> {
   return pageOf(load).load();
@@ -74,14 +74,16 @@ function sameSearch(a: URL, b: URL, names: readonly string[] | undefined): boole
 export interface RouteDataOptions {
   /** The query cache that route data goes into: the page's in the browser, the render's own on the server. */
   queryClient: () => Promise<QueryClient>;
-  /** How long a route waits for its data (DATA_WAIT_MS in the browser), or a function that says it now. */
-  dataWaitMs?: number | (() => number);
+  /** How long a route waits for its data: DATA_WAIT_MS when not said. */
+  dataWaitMs?: number;
   /** What the loaders are told of the request (a server render knows whether its visitor is signed in). */
   context?: LoadContext;
-}
-
-function waitMs(option: RouteDataOptions['dataWaitMs']): number {
-  return typeof option === 'function' ? option() : (option ?? DATA_WAIT_MS);
+  /**
+   * Whether the router is taking over a page the server rendered: its loaders then load only the page's code. The
+   * page's data is in the query cache already (the server sent it), or it failed on the server, and then the page
+   * fetches it once it runs: the first render shows what the server rendered, never newer data.
+   */
+  hydrating?: () => boolean;
 }
 
 // Without a cache (a remote running on its own, tests) route data is simply not fetched ahead of the page.
@@ -105,27 +107,33 @@ export function toRouteObjects(
       id: record.name,
       path: record.path,
       handle,
-      loader: async ({ params, request }) => {
-        // Starting the page's code (its chunks and the shared modules they use) and its data's request are each a
-        // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same task:
-        // one task each instead of one long one.
-        await yieldToMain();
-        await Promise.all([
-          ensurePage(page),
-          loadData &&
-            yieldToMain().then(() =>
-              dataOf(
-                loadData,
-                params,
-                new URL(request.url).searchParams,
-                dataOptions.queryClient,
-                waitMs(dataOptions.dataWaitMs),
-                dataOptions.context ?? {},
+      loader: Object.assign(
+        async ({ params, request }: LoaderFunctionArgs) => {
+          // Starting the page's code (its chunks and the shared modules they use) and its data's request are each a
+          // few milliseconds on a slow phone, as are the other matched routes' loaders, which start in the same
+          // task: one task each instead of one long one.
+          await yieldToMain();
+          await Promise.all([
+            ensurePage(page),
+            loadData &&
+              !dataOptions.hydrating?.() &&
+              yieldToMain().then(() =>
+                dataOf(
+                  loadData,
+                  params,
+                  new URL(request.url).searchParams,
+                  dataOptions.queryClient,
+                  dataOptions.dataWaitMs ?? DATA_WAIT_MS,
+                  dataOptions.context ?? {},
+                ),
               ),
-            ),
-        ]);
-        return null;
-      },
+          ]);
+          return null;
+        },
+        // Also when the router starts from the server's route data: the page's component needs its code before the
+        // page can hydrate.
+        { hydrate: true },
+      ),
       // The page's code never changes; its data does when the address names another item (notice 1, then notice 2)
       // or another value of a query parameter the page reads (page 1 of a list, then page 2).
       shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl }) =>
