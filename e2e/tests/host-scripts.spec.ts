@@ -115,3 +115,32 @@ test('a staff page reached from a player page gets a new document, free of the s
   await expect.poll(() => page.evaluate(() => 'ranOnPlayerPage' in window)).toBe(false);
   await expect(page.locator('script#tag-manager-script')).toHaveCount(0);
 });
+
+for (const address of ['/home/questionnaire-report', '/user']) {
+  test(`${address}, a page sent without the application, loads the tag manager after its first paint`, async ({
+    page,
+    externalRequests,
+  }) => {
+    // When the tag manager's script joined the document, against the first contentful paint: inserted before it, its
+    // connection to another host became part of the page's largest paint.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.id === 'tag-manager-script') {
+              (window as unknown as { tagInsertedAt: number }).tagInsertedAt = performance.now();
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => externalRequests.some((url) => url.startsWith(TAG_MANAGER))).toBe(true);
+    const { inserted, firstPaint } = await page.evaluate(() => ({
+      inserted: (window as unknown as { tagInsertedAt?: number }).tagInsertedAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(inserted).toBeGreaterThanOrEqual(firstPaint!);
+  });
+}

@@ -2,30 +2,10 @@ import { isPhoneView } from '@site/contracts/device';
 // An entry each app bundles as its own copy: this code runs before the federation runtime has set up shared modules.
 import { firstViewArea, firstViewDevice, getSiteConfig, yieldToMain } from '@site/shared/entry-start';
 import { takeEarlyPress } from './app/early-press';
+import { firstPaint } from './app/first-paint';
 import { whenWanted } from './app/when-wanted';
 import { startNoting } from './rum/signals';
 import { switchScripts } from './scripts/script-switcher';
-
-// The page's first view, when the server sent one, shows without scripts: what it needs next waits until it has
-// painted, so none of its own bytes or the main thread's time go to anything else first.
-function firstPaint(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    // The browser's own record of the first paint: it is on screen then, not just drawn (which can be a frame or
-    // more earlier, when a busy phone presents it late).
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } else {
-      requestAnimationFrame(() => setTimeout(resolve));
-    }
-    // A page opened in the background paints only when shown; its scripts do not wait for that.
-    setTimeout(resolve, 1000);
-  });
-}
 
 // The preload hints the server held back from the page's head, so the page's own bytes were not shared with the code's.
 async function addHeldPreloads(): Promise<void> {
