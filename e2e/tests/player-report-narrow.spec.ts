@@ -170,3 +170,31 @@ test.describe('the questionnaire report on a desktop', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('the questionnaire report on a desktop, its charts', () => {
+  test.use(desktopProfile);
+
+  test("every label beside a pie is whole inside the chart's drawing", async ({ page }) => {
+    await page.goto(REPORT);
+    const charts = page.getByRole('img', { name: /回答グラフ/ });
+    await expect(charts.first()).toBeVisible();
+    const overflowing = await charts.evaluateAll(async (places) => {
+      const cut: string[] = [];
+      for (const place of places) {
+        place.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const drawing = [...place.querySelectorAll('svg')].find(
+          (svg) => svg.getBoundingClientRect().width > 0,
+        );
+        if (!drawing) continue;
+        const edge = drawing.getBoundingClientRect();
+        for (const text of drawing.querySelectorAll('text')) {
+          const box = text.getBoundingClientRect();
+          if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5) cut.push(text.textContent ?? '');
+        }
+      }
+      return cut;
+    });
+    expect(overflowing).toEqual([]);
+  });
+});

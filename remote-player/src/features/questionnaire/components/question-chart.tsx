@@ -3,6 +3,7 @@ import { Pie, ResponsivePie } from '@nivo/pie';
 import { useSyncExternalStore } from 'react';
 import type { ReportQuestion } from '@site/contracts/api/questionnaire';
 import { formatPercent } from '../../../lib/format';
+import { fitChartLabel } from './chart-label';
 import { NARROW_CHART_QUERY as NARROW } from './chart-width';
 
 /** Gold and star colours that read on the dark panel. */
@@ -35,6 +36,24 @@ function useNarrowScreen(): boolean {
     () => window.matchMedia(NARROW).matches,
     () => false,
   );
+}
+
+const PIE_MARGIN = { top: 24, right: 120, bottom: 24, left: 120 };
+// nivo's defaults for the line from a slice to its outside label.
+const LINK = { diagonal: 16, straight: 24, textOffset: 6 };
+
+/**
+ * The room an outside label has between the end of its line and the drawing's edge, at the wide drawing's size: a
+ * slice pointing sideways leaves its label less room than one pointing up or down. (In the browser's own drawing the
+ * place is as wide or wider.)
+ */
+function linkLabelRoom(midAngle: number): number {
+  const { width, height } = SERVER_CHART_SIZE.wide;
+  const radius =
+    Math.min(width - PIE_MARGIN.left - PIE_MARGIN.right, height - PIE_MARGIN.top - PIE_MARGIN.bottom) / 2;
+  const reach = (radius + LINK.diagonal) * Math.abs(Math.sin(midAngle)) + LINK.straight + LINK.textOffset;
+  // A few pixels spare: the drawing is scaled to its place, and a glyph's box is a little wider than its advance.
+  return width / 2 - reach - 4;
 }
 
 /** The size a chart is drawn at on the server: its place on a PC page, and on a phone's 390 px screen. */
@@ -91,7 +110,8 @@ function ChartOf({
         tickPadding: 8,
         legend: '回答数',
         legendPosition: 'middle' as const,
-        legendOffset: -40,
+        // Inside the drawing's left margin (48 px), with the glyphs' own box.
+        legendOffset: -36,
       },
       labelSkipHeight: 16,
       enableGridY: true,
@@ -109,10 +129,10 @@ function ChartOf({
       value: option.count,
       ratio: option.ratio,
     })),
-    margin: narrow
-      ? { top: 16, right: 16, bottom: 16, left: 16 }
-      : { top: 24, right: 120, bottom: 24, left: 120 },
+    margin: narrow ? { top: 16, right: 16, bottom: 16, left: 16 } : PIE_MARGIN,
     enableArcLinkLabels: !narrow,
+    arcLinkLabel: (datum: { label: string | number; arc: { startAngle: number; endAngle: number } }) =>
+      fitChartLabel(String(datum.label), linkLabelRoom((datum.arc.startAngle + datum.arc.endAngle) / 2)),
     innerRadius: 0.55,
     padAngle: 1.2,
     cornerRadius: 3,
