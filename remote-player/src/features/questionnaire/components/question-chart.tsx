@@ -39,7 +39,7 @@ function useNarrowScreen(): boolean {
 }
 
 const PIE_MARGIN = { top: 24, right: 120, bottom: 24, left: 120 };
-// nivo's defaults for the line from a slice to its outside label.
+// The line from a slice to its outside label (given to nivo below, and counted in the label's room).
 const LINK = { diagonal: 16, straight: 24, textOffset: 6 };
 
 /**
@@ -146,6 +146,9 @@ function ChartOf({
     arcLinkLabelsTextColor: '#dfe4ff',
     arcLinkLabelsColor: { from: 'color' as const },
     arcLinkLabelsThickness: 1.5,
+    arcLinkLabelsDiagonalLength: LINK.diagonal,
+    arcLinkLabelsStraightLength: LINK.straight,
+    arcLinkLabelsTextOffset: LINK.textOffset,
     isInteractive: false,
     animate: false,
     role: 'presentation',
