@@ -43,8 +43,8 @@ export interface PrerenderedPage {
   icon?: string;
   /** The markup was kept from an earlier render of the same address with the same data. */
   kept?: boolean;
-  /** The query parameters the page reads: any other leaves its render as it is. Absent in builds that predate it. */
-  searchParams?: string[];
+  /** The query parameters the page reads: any other leaves its render as it is. */
+  searchParams: string[];
   /**
    * The HTTP status the page's content stands for, when it is not the address's own: 404 for a page that shows that
    * what its address names does not exist (a missing notice). Absent for a page that is what its address names.
@@ -67,25 +67,22 @@ export interface RenderContext {
 // are built with neither environment's types.
 type GlobalFetch = typeof globalThis extends { fetch: infer Fetch } ? Fetch : never;
 
-/**
- * Renders the page at an address; null when the address is none of the build's pages. The server always gives the
- * context; without it (a unit test), the page's calls go through the global fetch.
- */
+/** Renders the page at an address; null when the address is none of the build's pages. */
 export type Prerender = (
   request: PrerenderRequest,
-  context?: RenderContext,
+  context: RenderContext,
 ) => Promise<PrerenderedPage | null>;
 
 /**
- * The protocol of builds that take their `fetch` from the render's context. A build exports it as `protocol`; a build
- * without it predates it and reads its data with the global `fetch`, which the render worker then answers for it.
+ * The version of this protocol, which a build exports as `protocol`: the server runs only builds of its own version
+ * (a build without it read its data with the global `fetch`, and is rendered by the browser alone).
  */
-export const RENDER_CONTEXT_PROTOCOL = 2;
+export const RENDER_PROTOCOL = 2;
 
 /** What a prerender build's module exports. */
 export interface PrerenderBuild {
   render: Prerender;
-  protocol?: number;
+  protocol: typeof RENDER_PROTOCOL;
 }
 
 /** A call to the API from a page's render (its data), answered by the server without a network. */

@@ -47,7 +47,10 @@ const withServerFiles = (entries: ArchiveEntry[]): ArchiveEntry[] => [
   ...entries,
   { name: 'remoteEntry.js.map', data: '{"version":3,"sources":["secret.ts"],"mappings":""}' },
   { name: 'remoteEntry.js.br', data: Buffer.from([0x0b, 0x02, 0x80, 0x78, 0x03]) },
-  { name: 'prerender/render.cjs', data: 'exports.render = async () => null; // API_SECRET' },
+  {
+    name: 'prerender/render.cjs',
+    data: 'exports.protocol = 2; exports.render = async () => null; // API_SECRET',
+  },
 ];
 
 beforeAll(async () => {

@@ -18,8 +18,7 @@ export interface FirstView {
 /**
  * The page's first view, from the prerender build of the remote that serves the path (when it has one). A page
  * tells the server that its first view would not look like what this visitor sees (settings kept in the browser)
- * with a "first-view=off" cookie on its path. A visitor's own versions (a preview, a canary) are rendered for them
- * alone: neither kept for others nor taken from what was kept. A signed-in visitor's page that has no first view gets
+ * with a "first-view=off" cookie on its path. A signed-in visitor's page that has no first view gets
  * the data its routes read, read with the visitor's session (which the render never sees).
  */
 export function createFirstView(fastify: FastifyInstance, config: ServerConfig, site: SiteConfig) {
@@ -37,12 +36,6 @@ export function createFirstView(fastify: FastifyInstance, config: ServerConfig, 
       });
       return { status: answer.statusCode, headers: answer.headers, body: answer.body };
     },
-    // Pages show notices: a write to them, or their next scheduled publication, makes a kept page out of date.
-    freshness: {
-      generation: () => fastify.publicNotices.generation,
-      freshUntil: () => fastify.publicNotices.freshUntil(),
-      now: () => fastify.clock(),
-    },
   });
   fastify.addHook('onClose', async () => prerenderer.close());
 
@@ -52,14 +45,10 @@ export function createFirstView(fastify: FastifyInstance, config: ServerConfig, 
     return token && (await fastify.liveSession(token)) ? token : undefined;
   };
 
-  const render = async (
-    request: FastifyRequest,
-    remote: LiveRemote | undefined,
-    personal: boolean,
-  ): Promise<FirstView> => {
+  const render = async (request: FastifyRequest, remote: LiveRemote | undefined): Promise<FirstView> => {
     if (!remote || request.cookies[FIRST_VIEW_COOKIE] === 'off') return { page: null };
     const asked = { url: request.url, site, device: deviceOfAgent(request.headers['user-agent']) };
-    const page = await prerenderer.render(remote.manifest, asked, { shared: !personal });
+    const page = await prerenderer.render(remote.manifest, asked);
     if (page || !config.signedInPageData) return { page };
     // An unknown, expired or logged-out session gets the page as anyone does.
     const token = await liveSessionToken(request);

@@ -49,14 +49,16 @@ describe('kept documents', () => {
     expect(documents.keep('/home', '?page=2&r=1', ['page'], page)).toMatchObject({ etag: kept.etag });
     expect(documents.get('/home', '?r=9&page=2', 3)?.etag).toBe(kept.etag);
     expect(documents.get('/home', '?page=3', 3)).toBeUndefined();
+    // A parameter there with no value is not a parameter left out.
+    expect(documents.get('/home', '?page', 3)).toBeUndefined();
+    expect(documents.get('/home', '', 3)).toBeUndefined();
     // A notice written, or the time its notices stay right past: the page is made again.
     expect(documents.get('/home', '?page=2', 4)).toBeUndefined();
     documents.keep('/home', '?page=2', ['page'], page);
     now = 100;
     expect(documents.get('/home', '?page=2', 3)).toBeUndefined();
-    // A page that reads every parameter (its render does not say) is kept for its whole query.
-    documents.keep('/x', '?a=1', undefined, { ...page, until: 1000 });
-    expect(documents.get('/x', '?a=1', 3)).toBeDefined();
-    expect(documents.get('/x', '?a=2', 3)).toBeUndefined();
+    // A page that reads no parameter is the same page for any query.
+    documents.keep('/x', '?a=1', [], { ...page, until: 1000 });
+    expect(documents.get('/x', '?a=2', 3)?.etag).toBe(kept.etag);
   });
 });

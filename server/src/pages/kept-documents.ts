@@ -100,14 +100,14 @@ export function createKeptDocuments(now: () => number) {
     sizeCalculation: (kept) => kept.identity.length + kept.br.length + kept.gzip.length,
   });
   // The query parameters each address's page reads (its render says): other parameters do not make another page.
-  const paramsRead = new LRUCache<string, readonly string[] | 'all'>({ max: DOCUMENTS_KEPT * 4 });
+  const paramsRead = new LRUCache<string, readonly string[]>({ max: DOCUMENTS_KEPT * 4 });
   const keyOf = (base: string, query: string): string | undefined => {
     const read = paramsRead.get(base);
     if (read === undefined) return undefined;
-    if (read === 'all') return `${base}\n${query}`;
     if (read.length === 0) return `${base}\n`;
     const params = new URLSearchParams(query);
-    return `${base}\n${read.map((name) => `${name}=${params.getAll(name).join('&')}`).join('\n')}`;
+    // Each parameter's list of values: `?flag` (one empty value) is another page than no `flag` at all.
+    return `${base}\n${read.map((name) => `${name}=${JSON.stringify(params.getAll(name))}`).join('\n')}`;
   };
   return {
     /** The page kept for this address and its query, while the notices it shows are what they were. */
@@ -123,7 +123,7 @@ export function createKeptDocuments(now: () => number) {
     keep(
       base: string,
       query: string,
-      searchParams: readonly string[] | undefined,
+      searchParams: readonly string[],
       page: { html: string; status: number; generation: number; until: number },
     ): KeptDocument {
       const identity = Buffer.from(page.html);
@@ -134,7 +134,7 @@ export function createKeptDocuments(now: () => number) {
         forms.set(hash, made);
       }
       const kept = { ...made, status: page.status, generation: page.generation, until: page.until };
-      paramsRead.set(base, searchParams ?? 'all');
+      paramsRead.set(base, searchParams);
       documents.set(keyOf(base, query)!, kept);
       return kept;
     },

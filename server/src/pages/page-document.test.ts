@@ -41,6 +41,7 @@ const PAGE: PrerenderedPage = {
   title: 'Privacy Policy | "Astrea" <game>',
   lang: 'en',
   description: 'How we use & keep data.',
+  searchParams: [],
 };
 
 function documentOf(page: PrerenderedPage | null, parts: Partial<DocumentParts> = {}): string {

@@ -153,7 +153,6 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
         remotes,
         address,
         banner,
-        personal,
         everyones,
         keptAs,
         generation,
@@ -174,18 +173,17 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
       remotes: LiveRemote[];
       address: PageAddress;
       banner: ((area: string | undefined) => string) | undefined;
-      personal: boolean;
       everyones: boolean;
       keptAs: string;
       generation: number;
     },
   ) {
-    const { template, remotes, address, banner, personal, everyones, keptAs, generation } = made;
+    const { template, remotes, address, banner, everyones, keptAs, generation } = made;
     const { pathname, query, remote } = address;
     // 5. The first view, and what the page will fetch first from its remote.
     const [hints, { page, data }] = await Promise.all([
       fastify.remoteStartupFiles(remotes, pathname),
-      firstView.render(request, remote, personal),
+      firstView.render(request, remote),
     ]);
     // One visitor's data: no cache keeps it. Its head goes out before the data is read (withDataToCome), which a
     // proxy that buffers answers, as nginx does, would hold back: X-Accel-Buffering tells nginx to pass it on.

@@ -18,12 +18,13 @@ const TEMPLATE =
 
 // The player's prerender build: the page's first view, for the device the user agent names (a phone asking for
 // /home gets /home/m).
-const RENDER_BUNDLE = `exports.render = async ({ url, device }) => {
+const RENDER_BUNDLE = `exports.protocol = 2;
+exports.render = async ({ url, device }) => {
   const path = url.split('?')[0];
   if (path.startsWith('/home/notice/')) return null;
   const page = device === 'phone' && path === '/home' ? '/home/m' : path;
   const staticPage = url.endsWith('?document');
-  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', head: '<style>h1{margin:0}</style>', title: 'Home', lang: 'ja', staticPage, kept: url.includes('kept') };
+  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', head: '<style>h1{margin:0}</style>', title: 'Home', lang: 'ja', staticPage, kept: url.includes('kept'), searchParams: ['document', 'kept', 'x'] };
 };`;
 
 function fixture() {

@@ -21,10 +21,11 @@ function storeWith(source: string): { store: string; manifest: string } {
   return { store, manifest: '/remotes/legal/1.0.0-abc/mf-manifest.json' };
 }
 
-// A build released before the render context: its data comes through the global fetch, which the thread answers.
+// A build's pages: its data comes through the fetch of the render's context.
 const ECHO_BUNDLE = `
 let renders = 0;
-exports.render = async (request) => {
+exports.protocol = 2;
+exports.render = async (request, { fetch }) => {
   if (request.url === '/none') return null;
   if (request.url === '/throws') throw new Error('the page broke');
   if (request.url === '/hangs') for (;;) {}
@@ -51,7 +52,7 @@ exports.render = async (request) => {
 };
 `;
 
-// A build of today: its data comes through the fetch of the render's context.
+// A build whose renders wait for their data a given time, and try the thread's own fetch.
 const CONTEXT_BUNDLE = `
 exports.protocol = 2;
 exports.render = async (request, { fetch: siteFetch }) => {
@@ -186,7 +187,7 @@ describe('createPrerenderer', () => {
     }
   });
 
-  it("gives a build of today the render's fetch in its context, and leaves the thread's global fetch alone", async () => {
+  it("gives a build the render's fetch in its context, and leaves the thread's global fetch alone", async () => {
     const { store, manifest } = storeWith(CONTEXT_BUNDLE);
     const prerenderer = createPrerenderer(store, {
       threads: 1,
@@ -201,6 +202,26 @@ describe('createPrerenderer', () => {
       expect(slow?.html).toBe('<p>site-session=slow TypeError</p>');
       expect(quick?.html).toBe('<p>site-session=quick TypeError</p>');
       expect((await prerenderer.render(manifest, request('/c')))?.html).toBe('<p>no session TypeError</p>');
+    } finally {
+      await prerenderer.close();
+    }
+  });
+
+  it('refuses a build of another protocol (one that reads its data with the global fetch), and says why', async () => {
+    const { store, manifest } = storeWith(
+      `exports.render = async ({ url }) => ({ path: url, html: '<p>old</p>', head: '', title: '', lang: 'ja' });`,
+    );
+    const errors: string[] = [];
+    const prerenderer = createPrerenderer(store, {
+      onError: (error, context) => errors.push(`${context.url}: ${error.message}`),
+    });
+    try {
+      expect(await prerenderer.render(manifest, request('/user'))).toBeNull();
+      expect(await prerenderer.render(manifest, request('/privacy'))).toBeNull();
+      expect(errors).toEqual([
+        expect.stringMatching(/^\/user: .*render\.cjs speaks render protocol 1, not 2$/),
+        expect.stringMatching(/^\/privacy: .*render\.cjs speaks render protocol 1, not 2$/),
+      ]);
     } finally {
       await prerenderer.close();
     }

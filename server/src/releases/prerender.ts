@@ -7,7 +7,6 @@ import type {
   PrerenderedPage,
 } from '@site/contracts/prerender-protocol';
 import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
-import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import type { CallAnswer, CallMessage, RenderTask } from './render-worker.mjs';
 import { type EnsureLocal, storeFile } from './store.js';
@@ -25,38 +24,8 @@ export interface PrerendererOptions {
   onError?: (error: Error, context: { file: string; url: string }) => void;
   /** Answers the API calls of renders (their pages' data); without it, every such call fails. */
   api?: (call: ApiCall) => Promise<ApiAnswer>;
-  /**
-   * How long a rendered page stays right without asking its build again: it is out of date once `generation()`
-   * changes (a write to the data pages show) or after `freshUntil()`, as read when it was rendered. Without it,
-   * every request asks the build (which keeps its own renders by data, but fetches the data each time).
-   */
-  freshness?: { generation(): number; freshUntil(): number; now(): number };
   /** Copies a release from the shared store before its prerender build is looked for (remote-store/). */
   ensureLocal?: EnsureLocal;
-}
-
-// Pages kept in the server's own thread, and the query parameters each path reads (how a request's address is
-// reduced to its page's key): bounded, the least recently used going first.
-const PAGES_KEPT = 500;
-const PATHS_KNOWN = 2_000;
-
-interface KeptPage {
-  page: PrerenderedPage;
-  generation: number;
-  until: number;
-}
-
-/**
- * The address with only the query parameters the page reads, in a fixed order (as the build keys its renders); the
- * whole address when the build did not say which it reads (a release built before it could).
- */
-function pageAddress(url: URL, read: readonly string[] | 'all'): string {
-  if (read === 'all') return url.pathname + url.search;
-  const kept = new URLSearchParams();
-  for (const name of [...read].sort())
-    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 // The API answers a render may read.
@@ -95,7 +64,8 @@ export function callHeaders(call: ApiCall, session: string | undefined): Record<
  * Renders pages' first views with their live release's prerender build, in a worker thread with a time and memory
  * limit. Only builds in the server's own remote store are run (never code from another address). The build keeps its
  * renders itself, by address and data (shared/src/routes/prerender.tsx): each request fetches the page's data, and
- * renders again only when it changed. Anything that goes wrong gives null, and the page is sent without a first view
+ * renders again only when it changed. A page that is the same for everyone is kept finished, past this, by the page
+ * route (pages/kept-documents.ts). Anything that goes wrong gives null, and the page is sent without a first view
  * (the browser renders it, as it always can).
  */
 export function createPrerenderer(storeDir: string, options: PrerendererOptions = {}) {
@@ -176,54 +146,27 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
     return found;
   };
 
-  const kept = new LRUCache<string, KeptPage>({ max: PAGES_KEPT });
-  const paramsRead = new LRUCache<string, readonly string[] | 'all'>({ max: PATHS_KNOWN });
-  const { freshness } = options;
-
   return {
-    /** The first view of the page at request.url from the remote that serves it, or null. */
     /**
-     * With shared false (a browser's own preview), the page is neither taken from the pages kept nor kept: what one
-     * browser sees is never another's. With a session (a signed-in visitor's cookie, "name=value"), the build may
-     * answer a signed-in page with its data: that render is never kept or taken from what was kept either.
+     * The first view of the page at request.url from the remote that serves it, or null. With a session (a signed-in
+     * visitor's cookie, "name=value"), the build may answer a signed-in page with its data.
      */
     async render(
       manifestAddress: string,
       request: PrerenderRequest,
-      { shared: sharedAsked = true, session }: { shared?: boolean; session?: string } = {},
+      { session }: { session?: string } = {},
     ): Promise<PrerenderedPage | null> {
-      const shared = sharedAsked && session === undefined;
       const file = await bundleOf(manifestAddress).catch((error: unknown) => {
         options.onError?.(error as Error, { file: manifestAddress, url: request.url });
         return undefined;
       });
       if (!file) return null;
-      const url = new URL(request.url, 'http://page.invalid');
-      const keyOf = (read: readonly string[] | 'all') =>
-        `${file}\n${request.device}\n${pageAddress(url, read)}`;
-      const read = freshness && shared ? paramsRead.get(`${file}\n${url.pathname}`) : undefined;
-      if (freshness && read) {
-        const found = kept.get(keyOf(read));
-        if (found && found.generation === freshness.generation() && freshness.now() < found.until) {
-          return { ...found.page, kept: true };
-        }
-      }
-      const generation = freshness?.generation();
-      const page = await run(file, { ...request, signedIn: session !== undefined }, session).catch(
-        (error: unknown) => {
-          options.onError?.(error as Error, { file, url: request.url });
-          return null;
-        },
-      );
-      if (freshness && shared && page && generation === freshness.generation()) {
-        const pageRead = page.searchParams ?? 'all';
-        paramsRead.set(`${file}\n${url.pathname}`, pageRead);
-        kept.set(keyOf(pageRead), { page, generation, until: freshness.freshUntil() });
-      }
-      return page;
+      return run(file, { ...request, signedIn: session !== undefined }, session).catch((error: unknown) => {
+        options.onError?.(error as Error, { file, url: request.url });
+        return null;
+      });
     },
     async close(): Promise<void> {
-      kept.clear();
       await pool.destroy();
     },
   };

@@ -6,10 +6,9 @@
 // JavaScript checked by TypeScript (JSDoc types), so that Node runs this same file from the compiled server and from
 // its sources under test: a TypeScript loader in the thread would also compile every build it loads (megabytes, past
 // the thread's memory limit).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { MessageChannel } from 'node:worker_threads';
-import { RENDER_CONTEXT_PROTOCOL } from '@site/contracts/prerender-protocol';
+import { RENDER_PROTOCOL } from '@site/contracts/prerender-protocol';
 
 /**
  * @import { MessagePort } from 'node:worker_threads'
@@ -31,17 +30,28 @@ import { RENDER_CONTEXT_PROTOCOL } from '@site/contracts/prerender-protocol';
 /** @typedef {{ answer: ApiAnswer } | { error: string }} CallAnswer */
 
 const requireBuild = createRequire(import.meta.url);
-/** @type {Map<string, PrerenderBuild>} */
+/** @type {Map<string, PrerenderBuild | Error>} */
 const builds = new Map();
 
-/** @param {string} file */
+/**
+ * The build at a file, loaded once. A build of another protocol is refused, once and for all: one that reads its data
+ * with the global fetch (released before the render context) would render its pages' error states.
+ * @param {string} file
+ * @returns {PrerenderBuild}
+ */
 function buildAt(file) {
   let build = builds.get(file);
   if (!build) {
-    build = /** @type {PrerenderBuild} */ (requireBuild(file));
-    if (typeof build.render !== 'function') throw new Error(`${file} exports no render function`);
+    const loaded = /** @type {Partial<PrerenderBuild>} */ (requireBuild(file));
+    build =
+      typeof loaded.render !== 'function'
+        ? new Error(`${file} exports no render function`)
+        : loaded.protocol !== RENDER_PROTOCOL
+          ? new Error(`${file} speaks render protocol ${loaded.protocol ?? 1}, not ${RENDER_PROTOCOL}`)
+          : /** @type {PrerenderBuild} */ (loaded);
     builds.set(file, build);
   }
+  if (build instanceof Error) throw build;
   return build;
 }
 
@@ -81,35 +91,13 @@ function siteFetch(calls) {
   };
 }
 
-// Builds released before the render context read their data with the global fetch. Teams release on their own
-// schedule, so such a build stays in service: the first one a thread loads gets a global fetch that answers for
-// whichever render is running (AsyncLocalStorage), and fails outside one. Builds of today never need it.
-/** @type {AsyncLocalStorage<typeof fetch>} */
-const olderBuildsFetch = new AsyncLocalStorage();
-let olderBuildsServed = false;
-
-function serveOlderBuilds() {
-  if (olderBuildsServed) return;
-  olderBuildsServed = true;
-  globalThis.fetch = (input, init) => {
-    const current = olderBuildsFetch.getStore();
-    if (!current) return Promise.reject(new TypeError('fetch outside a page render'));
-    return current(input, init);
-  };
-}
-
 /**
  * @param {RenderTask} task
  * @returns {Promise<PrerenderedPage | null>}
  */
 export default async function render({ file, request, calls }) {
   try {
-    const build = buildAt(file);
-    const context = { fetch: siteFetch(calls) };
-    if ((build.protocol ?? 1) >= RENDER_CONTEXT_PROTOCOL)
-      return (await build.render(request, context)) ?? null;
-    serveOlderBuilds();
-    return (await olderBuildsFetch.run(context.fetch, () => build.render(request, context))) ?? null;
+    return (await buildAt(file).render(request, { fetch: siteFetch(calls) })) ?? null;
   } finally {
     calls.close();
   }

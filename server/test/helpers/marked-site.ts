@@ -37,7 +37,15 @@ function writeBuild(store: string, name: string, version: string): void {
   );
   writeFileSync(
     path.join(folder, 'prerender', 'render.cjs'),
-    `exports.render = async ({ url }) => ({ path: url.split('?')[0], html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [] });`,
+    // As a real build, it keeps its renders (here by path alone: its markup reads nothing else) and says so.
+    `const rendered = new Set();
+exports.protocol = 2;
+exports.render = async ({ url }) => {
+  const path = url.split('?')[0];
+  const kept = rendered.has(path);
+  rendered.add(path);
+  return { path, html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [], kept };
+};`,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { PrerenderRequest, RenderContext } from '@site/contracts/prerender-protocol';
 import { SITE_DEFAULTS } from '@site/contracts/site-defaults';
 import { QueryClient, QueryClientProvider, hydrate, queryOptions, useQuery } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
@@ -50,6 +51,12 @@ const noticesQuery = queryOptions({
 function NoticesPage() {
   const { data, status } = useQuery(noticesQuery);
   return <p>{data ? data.join(', ') : status}</p>;
+}
+
+/** A build's render, with the global fetch as its context's unless a test gives its own. */
+function prerenderOf(...args: Parameters<typeof createPrerender>) {
+  const build = createPrerender(...args);
+  return (asked: PrerenderRequest, context: RenderContext = { fetch }) => build.render(asked, context);
 }
 
 const pageModule = (Page: () => React.JSX.Element) => () => Promise.resolve({ default: Page });
@@ -134,7 +141,7 @@ const records: RouteRecord[] = [
   },
 ];
 
-const { render } = createPrerender({ default: records }, { lang: 'ja', area: 'player' });
+const render = prerenderOf({ default: records }, { lang: 'ja', area: 'player' });
 const request = { site: { ...SITE_DEFAULTS, gameName: 'Astrea', origin: 'https://game.example' } };
 
 function queryState(head: string | undefined) {
@@ -249,7 +256,7 @@ describe('createPrerender', () => {
   });
 
   it('renders nothing for pages of signed-in users, whoever they are inside', async () => {
-    const { render: signedIn } = createPrerender(
+    const signedIn = prerenderOf(
       {
         default: [
           { name: 'login', path: '/login', kind: 'public', meta: {}, page: pageModule(MobilePage) },
@@ -281,7 +288,7 @@ describe('createPrerender', () => {
 
   it("answers a signed-in visitor's page with the data its routes read, and no markup", async () => {
     const seen: unknown[] = [];
-    const { render: signedIn } = createPrerender(
+    const signedIn = prerenderOf(
       {
         default: [
           {
@@ -329,7 +336,7 @@ describe('createPrerender', () => {
   });
 
   it("reads each render's data through the fetch of its own context, also while another render runs", async () => {
-    const { render: withApi } = createPrerender(
+    const withApi = prerenderOf(
       {
         default: [
           {

@@ -18,7 +18,8 @@ import {
   type PrerenderBuild,
   type PrerenderRequest,
   type PrerenderedPage,
-  RENDER_CONTEXT_PROTOCOL,
+  type RenderContext,
+  RENDER_PROTOCOL,
 } from '@site/contracts/prerender-protocol';
 import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig } from '../config/site-config';
@@ -140,6 +141,7 @@ function signedInData(
     title: documentTitle(meta, getSiteConfig().gameName),
     lang,
     dataOnly: true,
+    searchParams: [...(meta.searchParams ?? [])],
   };
 }
 
@@ -181,7 +183,7 @@ function ServerShell() {
 export function createPrerender(
   routesModule: RoutesModule,
   options: { lang: string; area: string },
-): Required<PrerenderBuild> {
+): PrerenderBuild {
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
@@ -189,7 +191,7 @@ export function createPrerender(
 
   const renderPage = async (
     request: PrerenderRequest,
-    ownFetch?: typeof fetch,
+    { fetch }: RenderContext,
   ): Promise<PrerenderedPage | null> => {
     const url = new URL(request.url, RENDER_ORIGIN);
     const match = matchRoutes(matchable, url.pathname)?.at(-1);
@@ -205,9 +207,8 @@ export function createPrerender(
     const device: FirstViewDevice = kind === 'phone' || kind === 'mobile' ? 'phone' : 'desktop';
     // Everything the render runs (its loaders' API calls, its components) reads this render's fetch, site config and
     // first view, never those of another render running at the same time.
-    return withRender(
-      { fetch: ownFetch, site: request.site, firstView: { device, area: options.area } },
-      () => renderMatched(page, path, location, device),
+    return withRender({ fetch, site: request.site, firstView: { device, area: options.area } }, () =>
+      renderMatched(page, path, location, device),
     );
   };
 
@@ -307,8 +308,5 @@ export function createPrerender(
     }
   };
 
-  return {
-    render: (request, context) => renderPage(request, context?.fetch),
-    protocol: RENDER_CONTEXT_PROTOCOL,
-  };
+  return { render: renderPage, protocol: RENDER_PROTOCOL };
 }
