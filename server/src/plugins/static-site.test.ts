@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -69,14 +69,16 @@ function fixture() {
       ],
     }),
   );
-  return { hostDist, store };
+  return { dir, hostDist, store };
 }
 
 describe('static site', () => {
   let app: FastifyInstance;
+  let fixtureDir: string;
 
   beforeAll(async () => {
-    const { hostDist, store } = fixture();
+    const { dir, hostDist, store } = fixture();
+    fixtureDir = dir;
     const config = loadConfig({}, { hostDistDir: hostDist, remoteStoreDir: store });
     app = Fastify();
     await app.register(errorHandler);
@@ -151,7 +153,10 @@ describe('static site', () => {
     });
   });
 
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(fixtureDir, { recursive: true, force: true });
+  });
 
   it('sends a browser opening an address no page or file has to the site, scripts or not', async () => {
     for (const [url, target] of [

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deviceOfAgent } from '@site/contracts/device';
@@ -12,9 +12,15 @@ const request = (url: string, device: PrerenderRequest['device'] = 'desktop'): P
   device,
 });
 
+const stores: string[] = [];
+afterAll(() => {
+  for (const store of stores) rmSync(store, { recursive: true, force: true });
+});
+
 /** A remote store with one release whose prerender build is the given source. */
 function storeWith(source: string): { store: string; manifest: string } {
   const store = mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  stores.push(store);
   const release = path.join(store, 'legal', '1.0.0-abc');
   mkdirSync(path.join(release, 'prerender'), { recursive: true });
   writeFileSync(path.join(release, 'prerender', 'render.cjs'), source);
