@@ -8,7 +8,7 @@ import type {
 } from '@site/contracts/prerender-protocol';
 import { PRERENDER_FILE, besideManifest } from '@site/contracts/remote-build';
 import { Piscina } from 'piscina';
-import type { CallAnswer, CallMessage, RenderTask } from './render-worker.mjs';
+import { type CallAnswer, type CallMessage, REFUSED_BUILD, type RenderTask } from './render-worker.mjs';
 import { type EnsureLocal, storeFile } from './store.js';
 
 /** Where a release's prerender build sits: beside its manifest. */
@@ -163,6 +163,9 @@ export function createPrerenderer(storeDir: string, options: PrerendererOptions 
       if (!file) return null;
       return run(file, { ...request, signedIn: session !== undefined }, session).catch((error: unknown) => {
         options.onError?.(error as Error, { file, url: request.url });
+        // Said once: the release's pages are then sent without a first view, without asking its build again.
+        if ((error as Error).message.startsWith(REFUSED_BUILD))
+          bundles.set(manifestAddress, Promise.resolve(undefined));
         return null;
       });
     },

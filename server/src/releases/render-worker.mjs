@@ -33,6 +33,9 @@ const requireBuild = createRequire(import.meta.url);
 /** @type {Map<string, PrerenderBuild | Error>} */
 const builds = new Map();
 
+/** How a build the thread will never run is refused: the server then asks it no more (prerender.ts). */
+export const REFUSED_BUILD = 'refused build';
+
 /**
  * The build at a file, loaded once. A build of another protocol is refused, once and for all: one that reads its data
  * with the global fetch (released before the render context) would render its pages' error states.
@@ -45,9 +48,11 @@ function buildAt(file) {
     const loaded = /** @type {Partial<PrerenderBuild>} */ (requireBuild(file));
     build =
       typeof loaded.render !== 'function'
-        ? new Error(`${file} exports no render function`)
+        ? new Error(`${REFUSED_BUILD}: ${file} exports no render function`)
         : loaded.protocol !== RENDER_PROTOCOL
-          ? new Error(`${file} speaks render protocol ${loaded.protocol ?? 1}, not ${RENDER_PROTOCOL}`)
+          ? new Error(
+              `${REFUSED_BUILD}: ${file} speaks render protocol ${loaded.protocol ?? 1}, not ${RENDER_PROTOCOL}`,
+            )
           : /** @type {PrerenderBuild} */ (loaded);
     builds.set(file, build);
   }
