@@ -185,6 +185,17 @@ describe('static site', () => {
     const script = await app.inject({ url: '/home/notice/3.', headers: { 'sec-fetch-dest': 'script' } });
     expect(script.statusCode).toBe(404);
     expect(script.json()).toMatchObject({ code: 40400 });
+    // Opened as a document, a file of the build is that file; one that is not there is the site.
+    const opened = await app.inject({ url: '/main.js', headers: { 'sec-fetch-dest': 'document' } });
+    expect(opened.headers['content-type']).toContain('javascript');
+    const missing = await app.inject({ url: '/gone.0a1b2c3d.js', headers: { 'sec-fetch-dest': 'document' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('id="remote-index"');
+    // Another method on a page's address is no page.
+    const removed = await app.inject({ method: 'DELETE', url: '/home' });
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json()).toMatchObject({ code: 40400 });
   });
 
   it("writes the tag manager's no-script frame into the pages that load it, never under /dmg", async () => {

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@site/contracts/error-codes';
 import type { SiteConfig } from '@site/contracts/site-config';
@@ -24,12 +26,11 @@ export function isPageRoute(url: string): boolean {
 }
 
 /**
- * A browser opening an address no file has, outside the API and the remote store, as a page (a link pasted with a
- * trailing period, `/home/notice/1.5`): it gets the site, which sends the visitor on, rather than an API error. A
- * script or stylesheet that is not there still gets the JSON 404.
+ * A browser opening an address outside the API and the remote store as a page, though it looks like a file no build
+ * serves (a link pasted with a trailing period, `/home/notice/1.5`): it gets the site, which sends the visitor on,
+ * rather than an API error. A script or stylesheet asked for gets the file, or the JSON 404.
  */
-function opensAsDocument(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '/';
+function opensAsDocument(request: FastifyRequest, pathname: string): boolean {
   if (/^\/(api|remotes|customer)\//.test(pathname)) return false;
   const destination = request.headers['sec-fetch-dest'];
   if (destination !== undefined) return destination === 'document';
@@ -59,9 +60,10 @@ const servedFile = (pathname: string): boolean =>
   refusedAsSuch(pathname) || isServedBuildFile(pathname.replace(/^\/+/, ''));
 
 /**
- * Serves the built host at /, the remote store under /remotes/ (every version stays, so a page opened before a release
- * keeps loading its chunks), and pages (pages/page-route.ts) at / and any address that is a page's. /remotes.json
- * comes from the release history (routes/remotes).
+ * Serves pages (pages/page-route.ts) and the built host's files at / (one declared route: a page's address, or a
+ * file), and the remote store under /remotes/ (every version stays, so a page opened before a release keeps loading
+ * its chunks). The not-found handler answers only what is neither: the API's JSON 404. /remotes.json comes from the
+ * release history (routes/remotes).
  */
 export default fp(
   async function staticSite(fastify: FastifyInstance, opts: { config: ServerConfig }) {
@@ -79,9 +81,10 @@ export default fp(
     const site: SiteConfig = { ...opts.config.site, origin: publicOrigin };
     const sendPage = createPageRoute(fastify, opts.config, site);
 
+    // The host's files are sent by the page route below (reply.sendFile), which owns every address under /.
     await fastify.register(fastifyStatic, {
       root: hostDistDir,
-      prefix: '/',
+      serve: false,
       index: false,
       allowedPath: servedFile,
       preCompressed: true,
@@ -113,20 +116,36 @@ export default fp(
       });
     });
 
-    // A page, not an API call: left out of the OpenAPI document, as @fastify/static leaves out its files.
-    fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply));
+    // A file of the host's build that a browser opening the address as a document gets (one it refuses as such too:
+    // the static server says why); any other address it opens is a page's.
+    const isHostFile = async (file: string): Promise<boolean> =>
+      refusedAsSuch(file) ||
+      (servedFile(file) &&
+        (await access(path.join(hostDistDir, file)).then(
+          () => true,
+          () => false,
+        )));
 
-    fastify.setNotFoundHandler(async (request, reply) => {
-      if (
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        (isPageRoute(request.url) || opensAsDocument(request))
-      ) {
-        return sendPage(request, reply);
-      }
-      return reply
-        .status(404)
-        .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
+    // Pages and the host's files, not API calls: left out of the OpenAPI document.
+    fastify.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const file = (request.params as { '*': string })['*'];
+        if (isPageRoute(request.url) || (opensAsDocument(request, `/${file}`) && !(await isHostFile(file)))) {
+          return sendPage(request, reply);
+        }
+        // A file, or the not-found handler's answer (fastify-static calls it for a file not there or not served).
+        return reply.sendFile(`/${file}`);
+      },
     });
+
+    fastify.setNotFoundHandler(async (request, reply) =>
+      reply
+        .status(404)
+        .send(fail(ErrorCode.notFound, `No such resource: ${request.method} ${request.url.split('?')[0]}`)),
+    );
   },
   {
     name: 'static-site',
