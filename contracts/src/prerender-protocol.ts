@@ -43,6 +43,11 @@ export interface PrerenderedPage {
   icon?: string;
   /** The markup was kept from an earlier render of the same address with the same data. */
   kept?: boolean;
+  /**
+   * All the page's data arrived: its markup is every visitor's while that data is the same (the server may keep the
+   * finished page). A render some of whose calls failed is not.
+   */
+  complete?: boolean;
   /** The query parameters the page reads: any other leaves its render as it is. */
   searchParams: string[];
   /**

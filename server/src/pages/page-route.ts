@@ -77,7 +77,9 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
   const sendKept = (request: FastifyRequest, reply: FastifyReply, document: KeptDocument) => {
     const encoding = chosenEncoding(request.headers['accept-encoding']) ?? 'identity';
     const etag = etagOf(document, encoding);
-    reply.header('etag', etag).header('server-timing', 'first-view;desc="kept"');
+    reply.header('etag', etag);
+    // A page kept as it was just made says how its first view was made.
+    if (!reply.hasHeader('server-timing')) reply.header('server-timing', 'first-view;desc="kept"');
     if (document.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.status(304).send();
     }
@@ -209,9 +211,9 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
       banner: banner?.(remote?.name),
     });
 
-    // 8. The page. One the first view's renderer keeps for every visitor is kept finished too, with its compressed
-    // forms: the next visitors get it by copying bytes. Not one whose answer sets a cookie (a visitor's own).
-    if (everyones && page?.kept && !data && reply.getHeader('set-cookie') === undefined) {
+    // 8. The page. One whose first view is every visitor's (all its data arrived) is kept finished, with its
+    // compressed forms: the next visitors get it by copying bytes. Not one whose answer sets a cookie (a visitor's own).
+    if (everyones && page?.complete && !data && reply.getHeader('set-cookie') === undefined) {
       const until = fastify.publicNotices.freshUntil();
       const document = kept.keep(keptAs, query, page.searchParams, { html, status, generation, until });
       return sendKept(

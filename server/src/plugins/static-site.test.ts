@@ -24,7 +24,7 @@ exports.render = async ({ url, device }) => {
   if (path.startsWith('/home/notice/')) return null;
   const page = device === 'phone' && path === '/home' ? '/home/m' : path;
   const staticPage = url.endsWith('?document');
-  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', head: '<style>h1{margin:0}</style>', title: 'Home', lang: 'ja', staticPage, kept: url.includes('kept'), searchParams: ['document', 'kept', 'x'] };
+  return { path: page, html: '<h1>' + device + ' ' + url + '</h1>', head: '<style>h1{margin:0}</style>', title: 'Home', lang: 'ja', staticPage, kept: url.includes('kept'), complete: url.includes('kept'), searchParams: ['document', 'kept', 'x'] };
 };`;
 
 function fixture() {

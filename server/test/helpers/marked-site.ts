@@ -44,7 +44,7 @@ exports.render = async ({ url }) => {
   const path = url.split('?')[0];
   const kept = rendered.has(path);
   rendered.add(path);
-  return { path, html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [], kept };
+  return { path, html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [], kept, complete: true };
 };`,
   );
 }

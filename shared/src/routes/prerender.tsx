@@ -299,6 +299,7 @@ export function createPrerender(
         staticPage,
         icon: meta.icon,
         kept,
+        complete: allDataArrived(client),
         searchParams: [...(meta.searchParams ?? [])],
         ...(rendered.status ? { status: rendered.status } : {}),
         ...(meta.firstViewLook ? { look: meta.firstViewLook } : {}),
