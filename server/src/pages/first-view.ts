@@ -18,8 +18,8 @@ export interface FirstView {
 /**
  * The page's first view, from the prerender build of the remote that serves the path (when it has one). A page
  * tells the server that its first view would not look like what this visitor sees (settings kept in the browser)
- * with a "first-view=off" cookie on its path. A signed-in visitor's page that has no first view gets
- * the data its routes read, read with the visitor's session (which the render never sees).
+ * with a "first-view=off" cookie on its path. A signed-in visitor's page that has no first view gets the data its
+ * routes read, read with the visitor's session (which the render never sees).
  */
 export function createFirstView(fastify: FastifyInstance, config: ServerConfig, site: SiteConfig) {
   const prerenderer = createPrerenderer(config.remoteStoreDir, {
