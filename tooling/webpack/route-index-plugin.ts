@@ -12,6 +12,7 @@ import {
   routeChunkNames,
   routePatterns,
 } from '@site/contracts/remote-build';
+import type { RouteAssets } from '@site/contracts/build-assets';
 import { groupFiles, walkWithShares } from './shared-chunks';
 
 async function loadRecords(routesModule: string): Promise<RoutePath[]> {
@@ -33,17 +34,6 @@ function routeGroup(compilation: Compilation, name: string): ChunkGroup {
     );
   }
   return group;
-}
-
-export interface RouteAssets {
-  /** Each pattern whose records name chunks, with their files (its layout's first). */
-  routes: Record<string, string[]>;
-  /**
-   * Each such pattern's shared modules, consumed by its chunks or, transitively, by this build's copies of them,
-   * with the files of this build's copy. Which copy a page uses is the page's to decide (a copy the host provides
-   * is registered first, and a registered version is kept): the server picks the files to hint.
-   */
-  shared: Record<string, Record<string, string[]>>;
 }
 
 /** route-assets.json: the files of the chunks each route's records name, and the shared modules they consume. */

@@ -1,13 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createHostSharedReader,
-  createRemoteHints,
-  hintsForPath,
-  remoteFiles,
-  sharedCopies,
-} from './page-hints.js';
+import { createHostSharedReader, createRemoteHints, patternForPath, remoteFiles } from './page-hints.js';
 import { UnreadableError } from './read-errors.js';
 
 describe('the remote a page gets its start-up hints from', () => {
@@ -66,60 +60,46 @@ describe('remoteFiles', () => {
         { href: '/remotes/player/1/3.a.js', as: 'script' },
         { href: '/remotes/player/1/3.c.css', as: 'style' },
       ],
-      routes: {},
-      shared: {},
+      routes: { routes: {}, shared: {} },
       base: '/remotes/player/1/',
     });
   });
 
-  it("adds each route's chunks from route-assets.json, leaving out any file name that is not the build's own", () => {
-    const files = remoteFiles('/remotes/console/1/mf-manifest.json', manifest, {
-      routes: {
-        '/dashboard/workplace': ['7.a.js', '7.b.css'],
-        '/sneaky': ['../../player/1/x.js'],
-        '/absolute': ['/etc/x.js'],
-        '/other-type': ['x.map'],
-        'no-slash': ['7.a.js'],
-      },
-    });
-    expect(files.routes).toEqual({
-      '/dashboard/workplace': [
-        { href: '/remotes/console/1/7.a.js', as: 'script' },
-        { href: '/remotes/console/1/7.b.css', as: 'style' },
-      ],
-    });
-    expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes: ['x'] }).routes).toEqual(
-      {},
-    );
+  it("adds each route's chunks from route-assets.json, unless any file name in it is not the build's own", () => {
+    const routes = { '/dashboard/workplace': ['7.a.js', '7.b.css'] };
+    const files = remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes, shared: {} });
+    expect(files.routes).toEqual({ routes, shared: {} });
+    for (const bad of [['../../player/1/x.js'], ['/etc/x.js'], ['x.map']]) {
+      const assets = { routes: { ...routes, '/sneaky': bad }, shared: {} };
+      expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, assets).routes.routes).toEqual({});
+    }
+    const noSlash = { routes: { 'no-slash': ['7.a.js'] }, shared: {} };
+    expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, noSlash).routes.routes).toEqual({});
+    expect(
+      remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes: ['x'] }).routes.routes,
+    ).toEqual({});
   });
 
   it('falls back to the entry a build writes when the manifest is unreadable', () => {
     expect(remoteFiles('https://cdn.example/legal/2/mf-manifest.json', undefined)).toEqual({
       entry: 'https://cdn.example/legal/2/remoteEntry.js',
       startup: [{ href: 'https://cdn.example/legal/2/remoteEntry.js', as: 'script' }],
-      routes: {},
-      shared: {},
+      routes: { routes: {}, shared: {} },
       base: 'https://cdn.example/legal/2/',
     });
   });
 });
 
-describe('hintsForPath', () => {
-  const hint = (href: string) => [{ href, as: 'script' as const }];
-  const routes = {
-    '/dashboard': hint('layout.js'),
-    '/dashboard/*': hint('not-found.js'),
-    '/dashboard/workplace': hint('workplace.js'),
-    '/list/:id': hint('item.js'),
-  };
+describe('patternForPath', () => {
+  const patterns = ['/dashboard', '/dashboard/*', '/dashboard/workplace', '/list/:id'];
 
-  it('gives the hints of the most specific pattern that matches the path, as the router would pick the page', () => {
-    expect(hintsForPath(routes, '/dashboard/workplace')).toEqual(hint('workplace.js'));
-    expect(hintsForPath(routes, '/Dashboard/Workplace/')).toEqual(hint('workplace.js'));
-    expect(hintsForPath(routes, '/dashboard')).toEqual(hint('layout.js'));
-    expect(hintsForPath(routes, '/dashboard/nothing-here')).toEqual(hint('not-found.js'));
-    expect(hintsForPath(routes, '/list/12')).toEqual(hint('item.js'));
-    expect(hintsForPath(routes, '/elsewhere')).toEqual([]);
+  it('gives the most specific pattern that matches the path, as the router would pick the page', () => {
+    expect(patternForPath(patterns, '/dashboard/workplace')).toBe('/dashboard/workplace');
+    expect(patternForPath(patterns, '/Dashboard/Workplace/')).toBe('/dashboard/workplace');
+    expect(patternForPath(patterns, '/dashboard')).toBe('/dashboard');
+    expect(patternForPath(patterns, '/dashboard/nothing-here')).toBe('/dashboard/*');
+    expect(patternForPath(patterns, '/list/12')).toBe('/list/:id');
+    expect(patternForPath(patterns, '/elsewhere')).toBeUndefined();
   });
 });
 
@@ -243,18 +223,25 @@ describe('the shared modules a page consumes', () => {
     ).toEqual(without);
   });
 
-  it('leave out a share key or file list that is not plain', () => {
-    expect(
-      sharedCopies({
-        react: ['1.a.js'],
-        'bad key': ['1.a.js'],
-        escape: ['../x.js'],
-        notList: '1.a.js',
-        map: ['1.a.js.map'],
-      }),
-    ).toEqual({ react: ['1.a.js'] });
-    expect(sharedCopies(['react'])).toEqual({});
-    expect(sharedCopies(null)).toEqual({});
+  it("are not hinted when the host's list is not of the build's shape", async () => {
+    const readOf = async (copies: unknown) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'host-shared-'));
+      try {
+        writeFileSync(path.join(dir, 'shared-files.json'), JSON.stringify(copies));
+        return await createHostSharedReader(dir, { checkEveryMs: 0 })();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    expect(await readOf({ react: ['1.a.js'], '@site/shared/ui': ['2.b.css'] })).toBeDefined();
+    for (const copies of [
+      { 'bad key': ['1.a.js'] },
+      { escape: ['../x.js'] },
+      { map: ['1.a.js.map'] },
+      ['react'],
+    ]) {
+      expect(await readOf(copies)).toBeUndefined();
+    }
   });
 
   it("are read from the host's build, and again once it is built again", async () => {

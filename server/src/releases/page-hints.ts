@@ -10,6 +10,8 @@ import type { RemoteIndexEntry } from '@site/contracts/remote-index';
 import { matchesRoute, remoteForPath } from '@site/contracts/route-match';
 import { fileWhenChanged } from '../lib/file-when-changed.js';
 import { type BuildReader, createBuildReader } from './store.js';
+import { RouteAssets, SharedCopies } from '@site/contracts/build-assets';
+import { Value } from 'typebox/value';
 
 /** A file the page will need, so the browser can fetch it while the host's scripts start. */
 export interface PreloadHint {
@@ -27,64 +29,19 @@ interface Manifest {
   exposes?: { path?: unknown; assets?: ManifestAssets }[];
 }
 
-/** Shared modules by share key, each with the files of one app's copy. */
-export type SharedCopies = Record<string, string[]>;
-
 interface RemoteFiles {
   entry: string;
   /** What the host loads first from the remote: its entry and the ./routes module with its styles. */
   startup: PreloadHint[];
-  /** What each route pattern loads then: its page's and layout's chunks (the build's route-assets.json). */
-  routes: Record<string, PreloadHint[]>;
-  /** The shared modules those chunks consume, with the remote's copies (route-assets.json), by route pattern. */
-  shared: Record<string, SharedCopies>;
+  /** What each route pattern loads then: its page's and layout's chunks, and the shared modules they consume. */
+  routes: RouteAssets;
   /** The remote's files' address: its folder. */
   base: string;
 }
 
-/** A file name of a build's own folder: no way out of it, and only what a page loads. */
-const ASSET_FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
-const MAX_ROUTE_ASSETS = 50;
-
 const hintFor = (href: string): PreloadHint => ({ href, as: href.endsWith('.css') ? 'style' : 'script' });
 
-const isAssetList = (files: unknown): files is string[] =>
-  Array.isArray(files) &&
-  files.length <= MAX_ROUTE_ASSETS &&
-  files.every((file) => typeof file === 'string' && ASSET_FILE.test(file));
-
-/** The hints of each route from a build's route-assets.json; what is not a plain list of its files is left out. */
-export function routeAssetHints(base: string, value: unknown): Record<string, PreloadHint[]> {
-  const routes = (value as { routes?: unknown } | null)?.routes;
-  if (routes === null || typeof routes !== 'object' || Array.isArray(routes)) return {};
-  const hints: Record<string, PreloadHint[]> = {};
-  for (const [pattern, files] of Object.entries(routes)) {
-    if (!pattern.startsWith('/') || !isAssetList(files)) continue;
-    hints[pattern] = files.map((file) => hintFor(`${base}${file}`));
-  }
-  return hints;
-}
-
-/** Share keys with their copies' files; a key or list that is not plain is left out. */
-export function sharedCopies(value: unknown): SharedCopies {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  const copies: SharedCopies = {};
-  for (const [key, files] of Object.entries(value)) {
-    if (/^[\w@./-]{1,200}$/.test(key) && isAssetList(files)) copies[key] = files;
-  }
-  return copies;
-}
-
-/** The shared modules of each route from a build's route-assets.json. */
-export function routeSharedCopies(value: unknown): Record<string, SharedCopies> {
-  const shared = (value as { shared?: unknown } | null)?.shared;
-  if (shared === null || typeof shared !== 'object' || Array.isArray(shared)) return {};
-  return Object.fromEntries(
-    Object.entries(shared)
-      .filter(([pattern]) => pattern.startsWith('/'))
-      .map(([pattern, copies]) => [pattern, sharedCopies(copies)]),
-  );
-}
+const NO_ROUTE_ASSETS: RouteAssets = { routes: {}, shared: {} };
 
 /** The number of fixed segments of a pattern: of two patterns that match a path, the page's is the more specific. */
 function specificity(pattern: string): number {
@@ -99,11 +56,6 @@ export function patternForPath(patterns: string[], pathname: string): string | u
     if (best === undefined || specificity(pattern) > specificity(best)) best = pattern;
   }
   return best;
-}
-
-export function hintsForPath(routes: Record<string, PreloadHint[]>, pathname: string): PreloadHint[] {
-  const pattern = patternForPath(Object.keys(routes), pathname);
-  return pattern === undefined ? [] : routes[pattern]!;
 }
 
 /**
@@ -123,7 +75,10 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** The files of a build, from its manifest (the build writes its files beside it: publicPath "auto"). */
+/**
+ * The files of a build, from its manifest (the build writes its files beside it: publicPath "auto") and its
+ * route-assets.json, which is left out unless it is of the build's shape (a build from before it has none).
+ */
 export function remoteFiles(
   manifestAddress: string,
   manifest: Manifest | undefined,
@@ -142,8 +97,7 @@ export function remoteFiles(
       ...stringList(routes?.js?.sync).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
       ...stringList(routes?.css?.sync).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
     ],
-    routes: routeAssetHints(base, routeAssets),
-    shared: routeSharedCopies(routeAssets),
+    routes: Value.Check(RouteAssets, routeAssets) ? routeAssets : NO_ROUTE_ASSETS,
     base,
   };
 }
@@ -241,12 +195,12 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
         filesOf(remote.manifest),
         hostShared().catch(() => undefined),
       ]);
-      const pattern = patternForPath(Object.keys(files.routes), pathname);
+      const pattern = patternForPath(Object.keys(files.routes.routes), pathname);
       if (pattern === undefined) return files.startup;
       const hints = [
         ...files.startup,
-        ...files.routes[pattern]!,
-        ...(host ? sharedHints(files.shared[pattern] ?? {}, host, files.base) : []),
+        ...files.routes.routes[pattern]!.map((file) => hintFor(`${files.base}${file}`)),
+        ...(host ? sharedHints(files.routes.shared[pattern] ?? {}, host, files.base) : []),
       ];
       return [...new Map(hints.map((hint) => [hint.href, hint])).values()];
     },
@@ -260,7 +214,10 @@ export function createHostSharedReader(
 ): () => Promise<SharedCopies | undefined> {
   return fileWhenChanged(
     path.join(hostDistDir, HOST_SHARED_FILES_FILE),
-    (text) => sharedCopies(JSON.parse(text)),
+    (text) => {
+      const copies: unknown = JSON.parse(text);
+      return Value.Check(SharedCopies, copies) ? copies : undefined;
+    },
     options,
   );
 }
