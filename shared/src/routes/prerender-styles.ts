@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 interface StyleSheetEntry {
   /** Import order, which is the order the page's stylesheets apply in. */
   order: number;
@@ -7,7 +9,9 @@ interface StyleSheetEntry {
 }
 
 const sheets: StyleSheetEntry[] = [];
-let used: Set<StyleSheetEntry> | undefined;
+// The stylesheets each render uses, its own whatever else renders beside it (and however it awaits: a streaming
+// render too).
+const rendering = new AsyncLocalStorage<Set<StyleSheetEntry>>();
 
 /**
  * The class names of one CSS module in the prerender build. Reading a class name while a page renders marks the
@@ -21,23 +25,19 @@ export function trackedStyles(
   sheets.push(entry);
   return new Proxy(locals ?? {}, {
     get(target, key) {
-      used?.add(entry);
+      rendering.getStore()?.add(entry);
       return Reflect.get(target, key) as string | undefined;
     },
   });
 }
 
-/** Runs a (synchronous) render and returns its result with the stylesheets it used, in their import order. */
+/** Runs a render and returns its result with the stylesheets it used, in their import order. */
 export function collectStyles<T>(render: () => T): { result: T; css: string } {
-  used = new Set(sheets.filter((sheet) => sheet.global));
-  try {
-    const result = render();
-    const css = [...used]
-      .sort((a, b) => a.order - b.order)
-      .map((sheet) => sheet.css.trim())
-      .join('\n');
-    return { result, css };
-  } finally {
-    used = undefined;
-  }
+  const used = new Set(sheets.filter((sheet) => sheet.global));
+  const result = rendering.run(used, render);
+  const css = [...used]
+    .sort((a, b) => a.order - b.order)
+    .map((sheet) => sheet.css.trim())
+    .join('\n');
+  return { result, css };
 }
