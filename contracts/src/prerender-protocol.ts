@@ -41,8 +41,6 @@ export interface PrerenderedPage {
   staticPage?: boolean;
   /** The page's own icon (route meta), when it has one. */
   icon?: string;
-  /** The markup was kept from an earlier render of the same address with the same data. */
-  kept?: boolean;
   /**
    * All the page's data arrived: its markup is every visitor's while that data is the same (the server may keep the
    * finished page). A render some of whose calls failed is not.

@@ -54,8 +54,8 @@ beforeAll(async () => {
   mkdirSync(remoteStoreDir);
   writeFileSync(
     path.join(hostDistDir, 'index.html'),
-    '<!doctype html><html><head><script id="site-config" type="application/json">{}</script></head>' +
-      '<body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--slot:site-config--><!--/slot--><!--slot:head-end--><!--/slot--></head>' +
+      '<body><!--slot:root--><div id="root"></div><!--/slot--></body></html>',
   );
   writeFileSync(path.join(hostDistDir, 'main.js'), 'void 0;\n');
   t = await buildTestApp({

@@ -154,6 +154,9 @@ export function createAppConfig(options: AppConfigOptions) {
           title: options.title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // The host's template places its entry script and preload hints itself, each between the named markers the
+          // server fills a page's document by (server/src/pages/page-template.ts).
+          inject: isRemote,
           minify: false,
           // For the host's template, which runs it first in its head.
           pageInlineScript: PAGE_INLINE_SCRIPT,

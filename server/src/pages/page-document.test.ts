@@ -8,16 +8,20 @@ import { parsePageTemplate } from './page-template.js';
 
 const TEMPLATE = [
   '<!doctype html>',
-  '<html lang="ja">',
+  '<!--slot:html--><html lang="ja"><!--/slot-->',
   '  <head>',
-  `    <script>${PAGE_INLINE_SCRIPT}</script>`,
-  '    <title>Site</title>',
-  '    <link id="app-icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-  '    <script id="site-config" type="application/json">{}</script>',
-  '    <script defer src="/main.js"></script><link rel="preload" as="script" href="/173.c37ae173.js">',
+  `    <!--slot:inline-script--><script>${PAGE_INLINE_SCRIPT}</script><!--/slot-->`,
+  '    <!--slot:title--><title>Site</title><!--/slot-->',
+  '    <!--slot:icon--><link id="app-icon" rel="icon" href="/favicon.svg" /><!--/slot-->',
+  '    <!--slot:site-config--><script id="site-config" type="application/json">{}</script><!--/slot-->',
+  '    <!--slot:entry--><script defer src="/main.js"></script><!--/slot-->',
+  '    <!--slot:preloads--><link rel="preload" as="script" href="/173.c37ae173.js"><!--/slot-->',
+  '    <!--slot:head-end--><!--/slot-->',
   '  </head>',
   '  <body>',
-  '    <div id="root"><div class="boot-progress" role="progressbar" aria-label="読み込み中"></div></div>',
+  '    <!--slot:body-start--><!--/slot-->',
+  '    <!--slot:root--><div id="root"><div class="boot-progress" role="progressbar" aria-label="読み込み中"></div></div><!--/slot-->',
+  '    <!--slot:body-end--><!--/slot-->',
   '  </body>',
   '</html>',
 ].join('\n');
@@ -46,7 +50,7 @@ const PAGE: PrerenderedPage = {
 
 function documentOf(page: PrerenderedPage | null, parts: Partial<DocumentParts> = {}): string {
   return assembleDocument({
-    template: parsePageTemplate(parts.template?.text ?? TEMPLATE, SITE),
+    template: parsePageTemplate(TEMPLATE, SITE),
     site: SITE,
     address: pageAddress(REMOTES, '/privacy_en'),
     url: '/privacy_en',
@@ -127,20 +131,25 @@ describe('the page with its first view', () => {
   });
 
   it("gives the document the site's icon, or the page's own", () => {
-    expect(html).toContain('<link id="app-icon" rel="icon" href="/site-icon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<link id="app-icon" rel="icon" href="/site-icon.svg" />');
     const own = documentOf({ ...PAGE, icon: '/terms".svg' });
-    expect(own).toContain('<link id="app-icon" rel="icon" href="/terms&quot;.svg" type="image/svg+xml" />');
+    expect(own).toContain('<link id="app-icon" rel="icon" href="/terms&quot;.svg" />');
   });
 
-  it('leaves a template without the expected root as it is, its slots filled', () => {
-    const other = parsePageTemplate(TEMPLATE.replace('<div id="root">', '<div id="app">'), SITE);
+  it('leaves a template without a root place as it is, its other places filled', () => {
+    const other = parsePageTemplate(
+      TEMPLATE.replace('<!--slot:root--><div id="root">', '<div id="app">').replace(
+        '</div></div><!--/slot-->',
+        '</div></div>',
+      ),
+      SITE,
+    );
     const html = documentOf(PAGE, { template: other });
     expect(html).toBe(documentOf(null, { template: other }));
     expect(html).toContain('<div id="app"><div class="boot-progress"');
     expect(html).toContain('<title>Site</title>');
-    expect(html).toContain(
-      '<script defer src="/main.js"></script><link rel="preload" as="script" href="/173.c37ae173.js">',
-    );
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/173.c37ae173.js">');
   });
 });
 
@@ -150,9 +159,8 @@ describe('the page without a first view', () => {
   it("keeps the template's own start-up: its language, title, entry and preloads", () => {
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain('<title>Site</title>');
-    expect(html).toContain(
-      '<script defer src="/main.js"></script><link rel="preload" as="script" href="/173.c37ae173.js">',
-    );
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/173.c37ae173.js">');
     expect(html).toContain('<div id="root"><div class="boot-progress"');
     expect(html).not.toContain('deferred-preloads');
   });

@@ -75,7 +75,7 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
   const kept = createKeptDocuments(() => fastify.clock());
 
   const sendKept = (request: FastifyRequest, reply: FastifyReply, document: KeptDocument) => {
-    const encoding = chosenEncoding(request.headers['accept-encoding']) ?? 'identity';
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
     const etag = etagOf(document, encoding);
     reply.header('etag', etag);
     // A page kept as it was just made says how its first view was made.
@@ -190,8 +190,8 @@ export function createPageRoute(fastify: FastifyInstance, config: ServerConfig, 
     // One visitor's data: no cache keeps it. Its head goes out before the data is read (withDataToCome), which a
     // proxy that buffers answers, as nginx does, would hold back: X-Accel-Buffering tells nginx to pass it on.
     if (data) reply.header('cache-control', PRIVATE_NO_STORE).header('x-accel-buffering', 'no');
-    // Whether the page's markup was rendered for this request or kept from one with the same address and data.
-    if (page) reply.header('server-timing', `first-view;desc="${page.kept ? 'kept' : 'rendered'}"`);
+    // Whether the page's first view was rendered for this request (kept pages say "kept").
+    if (page) reply.header('server-timing', 'first-view;desc="rendered"');
 
     // 6. A phone asking for a PC page (or a desktop for a phone page) is sent to the page the device rule gives it
     // before anything loads (the browser keeps the address's fragment).

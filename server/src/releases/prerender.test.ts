@@ -99,7 +99,7 @@ describe('prerenderBundleAddress', () => {
 });
 
 describe('createPrerenderer', () => {
-  it("renders with the release's build, which keeps its renders itself", async () => {
+  it("renders with the release's build", async () => {
     const { store, manifest } = storeWith(ECHO_BUNDLE);
     const prerenderer = createPrerenderer(store);
     try {

@@ -62,11 +62,9 @@ export function callHeaders(call: ApiCall, session: string | undefined): Record<
 
 /**
  * Renders pages' first views with their live release's prerender build, in a worker thread with a time and memory
- * limit. Only builds in the server's own remote store are run (never code from another address). The build keeps its
- * renders itself, by address and data (shared/src/routes/prerender.tsx): each request fetches the page's data, and
- * renders again only when it changed. A page that is the same for everyone is kept finished, past this, by the page
- * route (pages/kept-documents.ts). Anything that goes wrong gives null, and the page is sent without a first view
- * (the browser renders it, as it always can).
+ * limit. Only builds in the server's own remote store are run (never code from another address). A page that is the
+ * same for everyone is kept finished by the page route (pages/kept-documents.ts), not here. Anything that goes wrong
+ * gives null, and the page is sent without a first view (the browser renders it, as it always can).
  */
 export function createPrerenderer(storeDir: string, options: PrerendererOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 3_000;

@@ -10,8 +10,10 @@ const HOST_SHARED = [
   { name: '@site/shared', version: '0.1.0' },
 ];
 const TEMPLATE =
-  '<!doctype html><html lang="ja"><head><title>Site</title><script id="site-config" type="application/json">\n  {}\n</script></head>' +
-  '<body><div id="root"><div class="boot-progress"></div></div></body></html>';
+  '<!doctype html><!--slot:html--><html lang="ja"><!--/slot--><head><!--slot:title--><title>Site</title><!--/slot-->' +
+  '<!--slot:site-config--><!--/slot--><!--slot:head-end--><!--/slot--></head><body><!--slot:body-start--><!--/slot-->' +
+  '<!--slot:root--><div id="root"><div class="boot-progress"></div></div><!--/slot--><!--slot:body-end--><!--/slot-->' +
+  '</body></html>';
 
 export interface MarkedSite {
   hostDist: string;
@@ -37,14 +39,10 @@ function writeBuild(store: string, name: string, version: string): void {
   );
   writeFileSync(
     path.join(folder, 'prerender', 'render.cjs'),
-    // As a real build, it keeps its renders (here by path alone: its markup reads nothing else) and says so.
-    `const rendered = new Set();
-exports.protocol = 2;
+    `exports.protocol = 2;
 exports.render = async ({ url }) => {
   const path = url.split('?')[0];
-  const kept = rendered.has(path);
-  rendered.add(path);
-  return { path, html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [], kept, complete: true };
+  return { path, html: '<h1>${name} ${version}</h1>', head: '', title: 'Home', lang: 'ja', searchParams: [], complete: true };
 };`,
   );
 }

@@ -197,35 +197,32 @@ describe('createPrerender', () => {
     expect(state.queries[0]).toMatchObject({ queryKey: ['notices'], state: { data: ['お知らせ 1'] } });
   });
 
-  it('keeps a render while the data is the same, and renders again as soon as it changes', async () => {
+  it('renders the same bytes while the data is the same, and the new data as soon as it changes', async () => {
     notices = ['お知らせ 1'];
     const first = await render({ ...request, url: '/news', device: 'desktop' });
     fetches = 0;
     // Read again later: the page, its head with its data included, is the same bytes (one ETag for all its visitors).
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await render({ ...request, url: '/news', device: 'desktop' });
-    expect(again).toMatchObject({ html: first?.html, head: first?.head, kept: true });
+    expect(again).toMatchObject({ html: first?.html, head: first?.head, complete: true });
     // The data is fetched at every request: that is how an edit shows at once.
     expect(fetches).toBe(1);
     notices = ['お知らせ 1 (改訂)', 'お知らせ 2'];
     const edited = await render({ ...request, url: '/news', device: 'desktop' });
-    expect(edited).toMatchObject({ html: '<p>お知らせ 1 (改訂), お知らせ 2</p>', kept: false });
+    expect(edited).toMatchObject({ html: '<p>お知らせ 1 (改訂), お知らせ 2</p>' });
   });
 
-  it('never keeps a render some of whose data did not arrive', async () => {
-    const failed = await render({ ...request, url: '/survey?down=1', device: 'desktop' });
-    expect(failed).toMatchObject({ kept: false });
-    const again = await render({ ...request, url: '/survey?down=1', device: 'desktop' });
-    expect(again).toMatchObject({ html: failed?.html, kept: false });
-    // One whose data all arrived is kept as before.
-    await render({ ...request, url: '/survey', device: 'desktop' });
-    expect(await render({ ...request, url: '/survey', device: 'desktop' })).toMatchObject({ kept: true });
+  it('says a render is complete only when all of its data arrived', async () => {
+    expect(await render({ ...request, url: '/survey?down=1', device: 'desktop' })).toMatchObject({
+      complete: false,
+    });
+    expect(await render({ ...request, url: '/survey', device: 'desktop' })).toMatchObject({ complete: true });
   });
 
   it('reads only the query parameters a page declares: any other query string renders nothing new', async () => {
     const plain = await render({ ...request, url: '/home/report', device: 'desktop' });
     const other = await render({ ...request, url: '/home/report?r=12345&utm_source=x', device: 'desktop' });
-    expect(other).toMatchObject({ html: plain?.html, kept: true });
+    expect(other).toMatchObject({ html: plain?.html, searchParams: ['tab'] });
     const declared = await render({ ...request, url: '/home/report?r=1&tab=2', device: 'desktop' });
     expect(declared?.html).toContain('PC /home/report?tab=2 ');
   });

@@ -1,7 +1,6 @@
 import { type DehydratedState, QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LRUCache } from 'lru-cache';
 import {
   type RouteObject,
   type StaticHandlerContext,
@@ -121,9 +120,6 @@ const SERVER_DATA_WAIT_MS = 1_500;
 // The origin a render's addresses are read against (what matters of them is their path and query).
 const RENDER_ORIGIN = 'http://prerender.invalid';
 
-// Rendered pages kept per release (each release's build has its own), address and data.
-const RENDERS_KEPT = 200;
-
 /** A signed-in page's answer: what its routes fetched, without markup, never kept (it is one visitor's). */
 function signedInData(
   path: string,
@@ -187,7 +183,6 @@ export function createPrerender(
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
-  const renders = new LRUCache<string, { html: string; css: string; status?: number }>({ max: RENDERS_KEPT });
 
   const renderPage = async (
     request: PrerenderRequest,
@@ -244,37 +239,22 @@ export function createPrerender(
       if (context instanceof Response || context.errors) return null;
       const data = dehydrate(client);
       if (page.requiresAuth) return signedInData(path, data, meta, meta.lang ?? options.lang);
-      // The same address with the same data renders the same markup: a notice edited in the console changes the
-      // data, and the next request renders again.
-      const key = JSON.stringify([
-        location,
-        device,
-        data.queries.map((query) => [query.queryHash, query.state.data]),
-      ]);
-      let rendered = renders.get(key);
-      const kept = rendered !== undefined;
-      if (!rendered) {
-        let status: number | undefined;
-        const noteStatus = (code: number) => {
-          status = code;
-        };
-        const router = createStaticRouter(handler.dataRoutes, context);
-        const { result, css } = collectStyles(() =>
-          renderToString(
-            <PageStatusContext.Provider value={noteStatus}>
-              <ServerAppTree router={router} context={context} />
-            </PageStatusContext.Provider>,
-          ),
-        );
-        rendered = { html: result, css, status };
-        // A render some of whose data did not arrive (the database was away) is never kept: kept, it would be the
-        // page every visitor gets until its notices change.
-        if (allDataArrived(client)) renders.set(key, rendered);
-      }
+      let status: number | undefined;
+      const noteStatus = (code: number) => {
+        status = code;
+      };
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { result: html, css } = collectStyles(() =>
+        renderToString(
+          <PageStatusContext.Provider value={noteStatus}>
+            <ServerAppTree router={router} context={context} />
+          </PageStatusContext.Provider>,
+        ),
+      );
       const staticPage = isStaticPage(page, byName, client);
       const head = [
         // A stylesheet cannot end its own element.
-        `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
         // What the application reads as it starts: a static page runs none.
         ...(staticPage
           ? []
@@ -291,17 +271,16 @@ export function createPrerender(
       ].join('');
       return {
         path,
-        html: rendered.html,
+        html,
         head,
         title: documentTitle(meta, getSiteConfig().gameName),
         lang: meta.lang ?? options.lang,
         description: meta.description,
         staticPage,
         icon: meta.icon,
-        kept,
         complete: allDataArrived(client),
         searchParams: [...(meta.searchParams ?? [])],
-        ...(rendered.status ? { status: rendered.status } : {}),
+        ...(status ? { status } : {}),
         ...(meta.firstViewLook ? { look: meta.firstViewLook } : {}),
       };
     } finally {
