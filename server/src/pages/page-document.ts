@@ -10,7 +10,7 @@ import {
   isTagManagerId,
   tagManagerFrame,
 } from '@site/contracts/third-party-scripts';
-import { jsonDataTag } from '../lib/json-data-tag.js';
+import { jsonDataTag } from '@site/contracts/json-data-tag';
 import type { PreloadHint } from '../releases/page-hints.js';
 import type { PageAddress } from './page-address.js';
 import type { PageSlots, PageTemplate } from './page-template.js';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@site/contracts/site-config';
-import { jsonDataTag } from '../lib/json-data-tag.js';
+import { jsonDataTag } from '@site/contracts/json-data-tag';
 import type { PreloadHint } from '../releases/page-hints.js';
 
 export function renderSiteConfigTag(site: SiteConfig): string {

@@ -20,6 +20,7 @@ import {
   type RenderContext,
   RENDER_PROTOCOL,
 } from '@site/contracts/prerender-protocol';
+import { jsonDataTag } from '@site/contracts/json-data-tag';
 import { joinRoutePath } from '@site/contracts/remote-build';
 import { getSiteConfig } from '../config/site-config';
 import { documentTitle } from './document-title';
@@ -106,11 +107,6 @@ function withoutReadTimes(data: DehydratedState): DehydratedState {
       state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
     })),
   };
-}
-
-/** Data for the page as a JSON element; "<" escaped, so no text in the data can close the element. */
-function jsonDataTag(id: string, data: unknown): string {
-  return `<script id="${id}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 // A render waits this long for the page's data (the worker running it stops it after a few seconds): a page whose
