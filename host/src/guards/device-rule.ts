@@ -1,4 +1,4 @@
-import { MOBILE_PREFIX, type RouteKind } from '@site/shared/core';
+import { type RouteKind, deviceTwinName } from '@site/shared/core';
 import { isPhoneView } from '@site/contracts/device';
 
 let knownWidth: number | undefined;
@@ -40,15 +40,5 @@ export function deviceRedirectTarget({
   kind,
   hasRoute,
 }: DeviceRuleInput): string | null {
-  if (kind === 'public') return null;
-  const isMobileRoute = routeName.startsWith(MOBILE_PREFIX);
-  const wantsMobile = isPhoneView(userAgent, width);
-  const target = wantsMobile
-    ? isMobileRoute
-      ? null
-      : MOBILE_PREFIX + routeName
-    : isMobileRoute
-      ? routeName.slice(MOBILE_PREFIX.length)
-      : null;
-  return target && hasRoute(target) ? target : null;
+  return deviceTwinName({ name: routeName, kind }, isPhoneView(userAgent, width), hasRoute);
 }

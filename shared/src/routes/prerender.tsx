@@ -27,7 +27,7 @@ import { documentTitle } from './document-title';
 import { FIRST_VIEW_ID, type FirstViewDevice, type FirstViewTag } from './first-view';
 import { PageStatusContext } from './page-status';
 import { collectStyles } from './prerender-styles';
-import { MOBILE_PREFIX, type RouteRecord, type RoutesModule } from './route-record';
+import { type RouteRecord, type RoutesModule, deviceTwinName } from './route-record';
 import { toRouteObjects } from './to-route-objects';
 
 export { trackedStyles } from './prerender-styles';
@@ -53,15 +53,9 @@ function pageForDevice(
   byName: Map<string, FlatRecord>,
   device: PrerenderRequest['device'],
 ): FlatRecord | undefined {
-  const { kind } = found.record;
-  if (kind === 'public') return found;
-  if (device === 'unknown') return undefined;
-  if ((kind === 'mobile') === (device === 'phone')) return found;
-  return byName.get(twinName(found.record)) ?? found;
-}
-
-function twinName({ kind, name }: RouteRecord): string {
-  return kind === 'mobile' ? name.slice(MOBILE_PREFIX.length) : `${MOBILE_PREFIX}${name}`;
+  if (found.record.kind !== 'public' && device === 'unknown') return undefined;
+  const twin = deviceTwinName(found.record, device === 'phone', (name) => byName.has(name));
+  return twin ? byName.get(twin) : found;
 }
 
 /**
@@ -71,7 +65,8 @@ function twinName({ kind, name }: RouteRecord): string {
  */
 function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, client: QueryClient): boolean {
   if (page.record.meta.staticPage !== true) return false;
-  if (page.record.kind !== 'public' && byName.has(twinName(page.record))) return false;
+  const otherView = page.record.kind === 'pc';
+  if (deviceTwinName(page.record, otherView, (name) => byName.has(name))) return false;
   return allDataArrived(client);
 }
 

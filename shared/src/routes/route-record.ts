@@ -92,6 +92,21 @@ export type RouteEntry = Omit<RouteRecord, 'page' | 'loadData' | 'children' | 'c
 export const MOBILE_PREFIX = 'm-';
 
 /**
+ * SPEC section 2 "Route guard", for the browser's guard and the server's render alike: the route a page's twin for
+ * the other device is, when the view wants it (a phone view on a pc page, any other on an m- page) and it exists;
+ * null to stay. Public routes never move.
+ */
+export function deviceTwinName(
+  { name, kind }: { name: string; kind: RouteKind },
+  phoneView: boolean,
+  hasRoute: (name: string) => boolean,
+): string | null {
+  if (kind === 'public' || phoneView === (kind === 'mobile')) return null;
+  const twin = kind === 'mobile' ? name.slice(MOBILE_PREFIX.length) : `${MOBILE_PREFIX}${name}`;
+  return hasRoute(twin) ? twin : null;
+}
+
+/**
  * What a remote's ./routes module exports: the records (default export) and, optionally, whether its pages need
  * the shared query cache provider (true when absent). Pages that fetch nothing stay lighter.
  */
