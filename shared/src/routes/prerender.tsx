@@ -63,10 +63,11 @@ function pageForDevice(
  * the device rule never moves (public, or a device page without a twin for the other device), and whose data all
  * arrived (a failed or late call is the application's to make again, with its retry button).
  */
-function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, complete: boolean): boolean {
-  if (!complete || page.record.meta.staticPage !== true) return false;
+function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, client: QueryClient): boolean {
+  if (page.record.meta.staticPage !== true) return false;
   const otherView = page.record.kind === 'pc';
-  return deviceTwinName(page.record, otherView, (name) => byName.has(name)) === null;
+  if (deviceTwinName(page.record, otherView, (name) => byName.has(name))) return false;
+  return allDataArrived(client);
 }
 
 /** Whether every call of the render succeeded (the cache's queries: the dehydrated ones are only those that did). */
@@ -241,9 +242,7 @@ export function createPrerender(
           </PageStatusContext.Provider>,
         ),
       );
-      // Read after the render, which may start queries of its own.
-      const complete = allDataArrived(client);
-      const staticPage = isStaticPage(page, byName, complete);
+      const staticPage = isStaticPage(page, byName, client);
       const head = [
         // A stylesheet cannot end its own element.
         `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
@@ -270,7 +269,7 @@ export function createPrerender(
         description: meta.description,
         staticPage,
         icon: meta.icon,
-        complete,
+        complete: allDataArrived(client),
         searchParams: [...(meta.searchParams ?? [])],
         ...(status ? { status } : {}),
         ...(meta.firstViewLook ? { look: meta.firstViewLook } : {}),
