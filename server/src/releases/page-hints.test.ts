@@ -60,7 +60,9 @@ describe('remoteFiles', () => {
         { href: '/remotes/player/1/3.a.js', as: 'script' },
         { href: '/remotes/player/1/3.c.css', as: 'style' },
       ],
-      routes: { routes: {}, shared: {} },
+      routes: {},
+      shared: {},
+      patterns: [],
       base: '/remotes/player/1/',
     });
   });
@@ -68,23 +70,30 @@ describe('remoteFiles', () => {
   it("adds each route's chunks from route-assets.json, unless any file name in it is not the build's own", () => {
     const routes = { '/dashboard/workplace': ['7.a.js', '7.b.css'] };
     const files = remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes, shared: {} });
-    expect(files.routes).toEqual({ routes, shared: {} });
+    expect(files.routes).toEqual({
+      '/dashboard/workplace': [
+        { href: '/remotes/console/1/7.a.js', as: 'script' },
+        { href: '/remotes/console/1/7.b.css', as: 'style' },
+      ],
+    });
     for (const bad of [['../../player/1/x.js'], ['/etc/x.js'], ['x.map']]) {
       const assets = { routes: { ...routes, '/sneaky': bad }, shared: {} };
-      expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, assets).routes.routes).toEqual({});
+      expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, assets).routes).toEqual({});
     }
     const noSlash = { routes: { 'no-slash': ['7.a.js'] }, shared: {} };
-    expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, noSlash).routes.routes).toEqual({});
-    expect(
-      remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes: ['x'] }).routes.routes,
-    ).toEqual({});
+    expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, noSlash).routes).toEqual({});
+    expect(remoteFiles('/remotes/console/1/mf-manifest.json', manifest, { routes: ['x'] }).routes).toEqual(
+      {},
+    );
   });
 
   it('falls back to the entry a build writes when the manifest is unreadable', () => {
     expect(remoteFiles('https://cdn.example/legal/2/mf-manifest.json', undefined)).toEqual({
       entry: 'https://cdn.example/legal/2/remoteEntry.js',
       startup: [{ href: 'https://cdn.example/legal/2/remoteEntry.js', as: 'script' }],
-      routes: { routes: {}, shared: {} },
+      routes: {},
+      shared: {},
+      patterns: [],
       base: 'https://cdn.example/legal/2/',
     });
   });

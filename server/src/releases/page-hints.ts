@@ -33,15 +33,17 @@ interface RemoteFiles {
   entry: string;
   /** What the host loads first from the remote: its entry and the ./routes module with its styles. */
   startup: PreloadHint[];
-  /** What each route pattern loads then: its page's and layout's chunks, and the shared modules they consume. */
-  routes: RouteAssets;
+  /** What each route pattern loads then: its page's and layout's chunks (the build's route-assets.json). */
+  routes: Record<string, PreloadHint[]>;
+  /** The shared modules those chunks consume, with the remote's copies (route-assets.json), by route pattern. */
+  shared: RouteAssets['shared'];
+  /** The patterns of `routes`, for matching a path against. */
+  patterns: string[];
   /** The remote's files' address: its folder. */
   base: string;
 }
 
 const hintFor = (href: string): PreloadHint => ({ href, as: href.endsWith('.css') ? 'style' : 'script' });
-
-const NO_ROUTE_ASSETS: RouteAssets = { routes: {}, shared: {} };
 
 /** The number of fixed segments of a pattern: of two patterns that match a path, the page's is the more specific. */
 function specificity(pattern: string): number {
@@ -90,6 +92,10 @@ export function remoteFiles(
   const entryDir = typeof remoteEntry?.path === 'string' && remoteEntry.path ? `${remoteEntry.path}/` : '';
   const entry = `${base}${entryDir}${entryName}`;
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes')?.assets;
+  // Worked out once per release: every page view of the remote reads them.
+  const assets: RouteAssets = Value.Check(RouteAssets, routeAssets)
+    ? routeAssets
+    : { routes: {}, shared: {} };
   return {
     entry,
     startup: [
@@ -97,7 +103,14 @@ export function remoteFiles(
       ...stringList(routes?.js?.sync).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
       ...stringList(routes?.css?.sync).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
     ],
-    routes: Value.Check(RouteAssets, routeAssets) ? routeAssets : NO_ROUTE_ASSETS,
+    routes: Object.fromEntries(
+      Object.entries(assets.routes).map(([pattern, files]) => [
+        pattern,
+        files.map((file) => hintFor(`${base}${file}`)),
+      ]),
+    ),
+    shared: assets.shared,
+    patterns: Object.keys(assets.routes),
     base,
   };
 }
@@ -195,12 +208,12 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
         filesOf(remote.manifest),
         hostShared().catch(() => undefined),
       ]);
-      const pattern = patternForPath(Object.keys(files.routes.routes), pathname);
+      const pattern = patternForPath(files.patterns, pathname);
       if (pattern === undefined) return files.startup;
       const hints = [
         ...files.startup,
-        ...files.routes.routes[pattern]!.map((file) => hintFor(`${files.base}${file}`)),
-        ...(host ? sharedHints(files.routes.shared[pattern] ?? {}, host, files.base) : []),
+        ...files.routes[pattern]!,
+        ...(host ? sharedHints(files.shared[pattern] ?? {}, host, files.base) : []),
       ];
       return [...new Map(hints.map((hint) => [hint.href, hint])).values()];
     },

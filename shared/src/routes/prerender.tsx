@@ -63,11 +63,10 @@ function pageForDevice(
  * the device rule never moves (public, or a device page without a twin for the other device), and whose data all
  * arrived (a failed or late call is the application's to make again, with its retry button).
  */
-function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, client: QueryClient): boolean {
-  if (page.record.meta.staticPage !== true) return false;
+function isStaticPage(page: FlatRecord, byName: Map<string, FlatRecord>, complete: boolean): boolean {
+  if (!complete || page.record.meta.staticPage !== true) return false;
   const otherView = page.record.kind === 'pc';
-  if (deviceTwinName(page.record, otherView, (name) => byName.has(name))) return false;
-  return allDataArrived(client);
+  return deviceTwinName(page.record, otherView, (name) => byName.has(name)) === null;
 }
 
 /** Whether every call of the render succeeded (the cache's queries: the dehydrated ones are only those that did). */
@@ -242,7 +241,9 @@ export function createPrerender(
           </PageStatusContext.Provider>,
         ),
       );
-      const staticPage = isStaticPage(page, byName, client);
+      // Read after the render, which may start queries of its own.
+      const complete = allDataArrived(client);
+      const staticPage = isStaticPage(page, byName, complete);
       const head = [
         // A stylesheet cannot end its own element.
         `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
@@ -269,7 +270,7 @@ export function createPrerender(
         description: meta.description,
         staticPage,
         icon: meta.icon,
-        complete: allDataArrived(client),
+        complete,
         searchParams: [...(meta.searchParams ?? [])],
         ...(status ? { status } : {}),
         ...(meta.firstViewLook ? { look: meta.firstViewLook } : {}),
