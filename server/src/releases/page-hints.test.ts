@@ -148,7 +148,7 @@ describe('createRemoteHints', () => {
     expect(edge.reads.filter((address) => address === MANIFEST)).toEqual([MANIFEST]);
 
     edge.answer(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }));
-    edge.advance(59_999);
+    edge.advance(60_000);
     await hints.withEntries(index);
     expect(edge.reads.filter((address) => address === MANIFEST)).toHaveLength(1);
     edge.advance(1);
@@ -178,7 +178,7 @@ describe('createRemoteHints', () => {
     expect(await hints.withEntries([...index])).not.toBe(unread);
 
     edge.answer(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }));
-    edge.advance(60_000);
+    edge.advance(60_001);
     const read = await hints.withEntries(index);
     expect(read).not.toBe(unread);
     expect(read[0]?.entry).toBe('https://cdn.example.com/player/2.0.0/js/remoteEntry.js');

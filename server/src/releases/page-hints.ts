@@ -12,6 +12,7 @@ import { fileWhenChanged } from '../lib/file-when-changed.js';
 import { type BuildReader, createBuildReader } from './store.js';
 import { RouteAssets, SharedCopies } from '@site/contracts/build-assets';
 import { Value } from 'typebox/value';
+import { LRUCache } from 'lru-cache';
 
 /** A file the page will need, so the browser can fetch it while the host's scripts start. */
 export interface PreloadHint {
@@ -132,20 +133,13 @@ export interface RemoteHintsOptions {
 const PAGE_READ_TIMEOUT_MS = 5_000;
 export const MANIFEST_RETRY_MS = 60_000;
 
-interface CachedFiles {
-  files: Promise<RemoteFiles>;
-  /** When to read the manifest again: never once read, a while after a failure. */
-  retryAt: number;
-}
-
 /**
  * Reads each release's manifest once (a release folder never changes), from the remote store or, for a build on a
- * CDN, over HTTPS. A manifest that cannot be read gives the files a build writes by default and no route assets,
- * and is not read again before retryAfterMs: every page view asks, and a CDN that is down or slow would otherwise
- * be asked at every page, each page waiting for it.
+ * CDN, over HTTPS; page views that come while it is read share the read (lru-cache's fetch). A manifest that cannot
+ * be read gives the files a build writes by default and no route assets, kept only for retryAfterMs: every page view
+ * asks, and a CDN that is down or slow would otherwise be asked at every page, each page waiting for it.
  */
 function createRemoteFilesReader(read: BuildReader, now: () => number, retryAfterMs: number) {
-  const cache = new Map<string, CachedFiles>();
   const jsonOf = async (address: string): Promise<object | undefined> => {
     try {
       const value: unknown = JSON.parse(await read(address, { timeoutMs: PAGE_READ_TIMEOUT_MS }));
@@ -154,22 +148,23 @@ function createRemoteFilesReader(read: BuildReader, now: () => number, retryAfte
       return undefined;
     }
   };
-  return function filesOf(manifestAddress: string): Promise<RemoteFiles> {
-    const cached = cache.get(manifestAddress);
-    if (cached && now() < cached.retryAt) return cached.files;
-    // Page views that come while the manifest is read share this read.
-    const entry = { retryAt: Number.POSITIVE_INFINITY } as CachedFiles;
-    // A build from before route-assets.json simply has no route hints.
-    entry.files = Promise.all([
-      jsonOf(manifestAddress),
-      jsonOf(besideManifest(manifestAddress, ROUTE_ASSETS_FILE)),
-    ]).then(([manifest, routeAssets]) => {
-      if (!manifest) entry.retryAt = now() + retryAfterMs;
+  const files = new LRUCache<string, RemoteFiles>({
+    // Every live, preview and canary release of every remote, with room to spare.
+    max: 1_000,
+    perf: { now },
+    // The clock is read at every lookup: an entry's retry time is never judged by a clock read a moment before.
+    ttlResolution: 0,
+    fetchMethod: async (manifestAddress, _stale, { options }) => {
+      // A build from before route-assets.json simply has no route hints.
+      const [manifest, routeAssets] = await Promise.all([
+        jsonOf(manifestAddress),
+        jsonOf(besideManifest(manifestAddress, ROUTE_ASSETS_FILE)),
+      ]);
+      if (!manifest) options.ttl = retryAfterMs;
       return remoteFiles(manifestAddress, manifest as Manifest | undefined, routeAssets);
-    });
-    cache.set(manifestAddress, entry);
-    return entry.files;
-  };
+    },
+  });
+  return (manifestAddress: string) => files.fetch(manifestAddress) as Promise<RemoteFiles>;
 }
 
 /**
@@ -186,18 +181,13 @@ export function createRemoteHints(storeDir: string, options: RemoteHintsOptions 
   // The live index is the same list until a release changes (release-state.ts): its remotes with their entries are
   // then the same list too, so that what pages work out from it (their addresses, their kept documents' keys) is
   // worked out once. A manifest read again (it could not be read before) gives a new list.
-  const withEntriesOf = new WeakMap<
-    RemoteIndexEntry[],
-    { files: Promise<RemoteFiles>[]; remotes: Promise<LiveRemote[]> }
-  >();
+  const withEntriesOf = new WeakMap<RemoteIndexEntry[], { files: RemoteFiles[]; remotes: LiveRemote[] }>();
   return {
-    withEntries: (index: RemoteIndexEntry[]): Promise<LiveRemote[]> => {
-      const files = index.map((remote) => filesOf(remote.manifest));
+    withEntries: async (index: RemoteIndexEntry[]): Promise<LiveRemote[]> => {
+      const files = await Promise.all(index.map((remote) => filesOf(remote.manifest)));
       const known = withEntriesOf.get(index);
       if (known && files.every((read, i) => read === known.files[i])) return known.remotes;
-      const remotes = Promise.all(files).then((all) =>
-        index.map((remote, i) => ({ ...remote, entry: all[i]!.entry })),
-      );
+      const remotes = index.map((remote, i) => ({ ...remote, entry: files[i]!.entry }));
       withEntriesOf.set(index, { files, remotes });
       return remotes;
     },
