@@ -7,13 +7,12 @@
 //          [--device=phone|desktop] [--cpu=1] [--server-cpus=0] [--browser-cpus=1]
 // A root is a built checkout (npm run build there); by default this one. The servers run on --server-cpus and the
 // browser on --browser-cpus (taskset), so that neither takes the other's core.
-import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { CHROMIUM, FLAGS, blockExternal, profiles } from './lib/browser.mjs';
 import { rootsFrom } from './lib/roots.mjs';
 import { loadAverage } from './lib/load-average.mjs';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -22,9 +21,7 @@ const PATH = option('path', '/home/questionnaire-report');
 const RUNS = Number(option('runs', 8));
 const DEVICE = option('device', 'phone');
 const CPU = Number(option('cpu', 1));
-const twoCores = os.cpus().length > 1;
-const SERVER_CPUS = option('server-cpus', twoCores ? '0' : '');
-const BROWSER_CPUS = option('browser-cpus', twoCores ? '1' : '');
+const pinning = cpuPinning();
 
 const roots = rootsFrom(args, findRepoRoot(import.meta.dirname));
 
@@ -75,17 +72,16 @@ try {
         root: root.dir,
         echoStderr: true,
         timeoutMs: 600_000,
-        launcher: SERVER_CPUS ? ['taskset', '-c', SERVER_CPUS] : undefined,
+        launcher: pinning.launcher,
       }),
     );
   }
   // This process and the browser it starts on their own core (the servers were started on theirs).
-  if (BROWSER_CPUS)
-    execFileSync('taskset', ['-a', '-p', '-c', BROWSER_CPUS, String(process.pid)], { stdio: 'ignore' });
+  pinning.pinSelf();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   console.log(
-    `${PATH} on a ${DEVICE}, CPU ${CPU}x, ${RUNS} loads per build alternated; servers on CPU ${SERVER_CPUS || 'any'}, ` +
-      `browser on ${BROWSER_CPUS || 'any'}; load average at the start ${loadAverage()}`,
+    `${PATH} on a ${DEVICE}, CPU ${CPU}x, ${RUNS} loads per build alternated; ${pinning.describe()}; ` +
+      `load average at the start ${loadAverage()}`,
   );
   const runs = roots.map(() => []);
   for (let run = 0; run < RUNS; run++) {

@@ -37,6 +37,7 @@ import { CHROMIUM, FLAGS, measureTransfer } from './lib/browser.mjs';
 import { controls, pressRun } from './lib/first-press.mjs';
 import { lighthouseRun, medianOfEachFigure } from './lib/lighthouse.mjs';
 import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
 
 const thisRoot = findRepoRoot(import.meta.dirname);
 
@@ -114,11 +115,8 @@ const LH_MULTIPLIER = option('cpu-multiplier')[0] === 'calibrated' ? undefined :
 const OUT = path.resolve(option('out')[0] ?? path.join(thisRoot, 'bench/results/first-view.json'));
 const BASELINE = option('baseline')[0];
 const ONLY = option('page');
-// The servers run on --server-cpus and this process with its browsers on --browser-cpus (taskset), so that a page's
-// render and the browser that loads it never take turns on one core: on a 2-core machine, "0" and "1". Empty: not
-// pinned.
-const SERVER_CPUS = option('server-cpus')[0] ?? (os.cpus().length > 1 ? '0' : '');
-const BROWSER_CPUS = option('browser-cpus')[0] ?? (os.cpus().length > 1 ? '1' : '');
+// The servers run on --server-cpus and this process with its browsers on --browser-cpus (lib/cpu-pinning.mjs).
+const pinning = cpuPinning();
 
 /** --root=[label=]path: the label defaults to the folder's name. */
 function parseRoots() {
@@ -185,15 +183,11 @@ async function main() {
   if (pages.length === 0)
     throw new Error(`no page has the id ${ONLY.join(', ')}; ids: ${PAGES.map((p) => p.id)}`);
 
-  if (BROWSER_CPUS)
-    execFileSync('taskset', ['-a', '-p', '-c', BROWSER_CPUS, String(process.pid)], { stdio: 'ignore' });
+  pinning.pinSelf();
   const loadAtStart = loadAverage();
   console.log(
     `first-view bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ` +
-      `load average ${loadAtStart}; ` +
-      (SERVER_CPUS
-        ? `servers pinned to CPU ${SERVER_CPUS}, browsers to CPU ${BROWSER_CPUS || 'any'}`
-        : 'not pinned'),
+      `load average ${loadAtStart}; ${pinning.describe()}`,
   );
   console.log(
     `press: CPU slowed ${CPU}x through CDP, median of ${RUNS}, retry after ${RETRY_MS} ms; Lighthouse: ` +
@@ -209,7 +203,7 @@ async function main() {
         env: SERVER_ENV,
         echoStderr: true,
         timeoutMs: 600_000,
-        launcher: SERVER_CPUS ? ['taskset', '-c', SERVER_CPUS] : undefined,
+        launcher: pinning.launcher,
       });
       builds.push(build);
       const notice = await newestNotice(build.server.url);

@@ -12,13 +12,13 @@
 //          [--server-cpus=0] [--load-cpus=1]
 // A root is a built checkout (npm run build there); by default this one. The servers run on --server-cpus and this
 // process (the load generator) on --load-cpus (taskset), so that neither takes the other's core.
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { adminToken } from './lib/admin-token.mjs';
 import { rootsFrom } from './lib/roots.mjs';
 import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
 
 const thisRoot = findRepoRoot(import.meta.dirname);
 
@@ -28,9 +28,7 @@ const option = (name, fallback) => {
   return found ? found.slice(name.length + 3) : fallback;
 };
 const DURATION = Number(option('duration', 10));
-const twoCores = os.cpus().length > 1;
-const SERVER_CPUS = option('server-cpus', twoCores ? '0' : '');
-const LOAD_CPUS = option('load-cpus', twoCores ? '1' : '');
+const pinning = cpuPinning({ client: 'load' });
 const loadAverage = () => loadAverageOf();
 const CONNECTIONS = Number(option('connections', 20));
 // A desktop browser: a request without a user agent gets no first view (its device is unknown).
@@ -82,12 +80,11 @@ async function how(origin, path) {
   return how ?? (html.includes('first-view-end') ? 'sent with a first view' : 'sent without a first view');
 }
 
-if (LOAD_CPUS)
-  execFileSync('taskset', ['-a', '-p', '-c', LOAD_CPUS, String(process.pid)], { stdio: 'ignore' });
+pinning.pinSelf();
 const loadAtStart = loadAverage();
 console.log(
   `page-cache bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadAtStart}; ` +
-    (SERVER_CPUS ? `servers pinned to CPU ${SERVER_CPUS}, load to CPU ${LOAD_CPUS || 'any'}` : 'not pinned'),
+    pinning.describe(),
 );
 const BROTLI_OR_GZIP = { 'accept-encoding': 'br, gzip' };
 const rows = [];
@@ -97,7 +94,7 @@ for (const { label, dir } of roots) {
     env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_USER_AND_IP: '1000000' },
     echoStderr: true,
     timeoutMs: 600_000,
-    launcher: SERVER_CPUS ? ['taskset', '-c', SERVER_CPUS] : undefined,
+    launcher: pinning.launcher,
   });
   try {
     const notice = await firstNotice(server.url);

@@ -14,6 +14,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
 import { CHROMIUM, FLAGS, contentVisible, login, measureTransfer } from './lib/browser.mjs';
 import { lighthouseRun, medianFigures } from './lib/lighthouse.mjs';
 
@@ -65,7 +66,11 @@ async function runLighthouse(origin, page, token) {
 
 async function main() {
   if (!args.has('--no-build')) buildFirst();
-  const server = await startServer({ root: buildRoot, echoStderr: true });
+  // The server and the browser on cores of their own (lib/cpu-pinning.mjs), once the build has had both.
+  const pinning = cpuPinning();
+  pinning.pinSelf();
+  console.log(pinning.describe());
+  const server = await startServer({ root: buildRoot, echoStderr: true, launcher: pinning.launcher });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const rows = [];
   try {

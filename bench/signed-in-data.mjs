@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
 import { CHROMIUM, FLAGS, blockExternal, login, profiles, signIn } from './lib/browser.mjs';
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
@@ -70,12 +71,20 @@ const median = (values) => {
 };
 
 async function main() {
+  // The servers and the browser on cores of their own (lib/cpu-pinning.mjs).
+  const pinning = cpuPinning();
+  pinning.pinSelf();
+  console.log(pinning.describe());
   const servers = [];
   for (const [label, value] of [
     ['with data', 'true'],
     ['without', 'false'],
   ]) {
-    const server = await startServer({ root, env: { SIGNED_IN_PAGE_DATA: value } });
+    const server = await startServer({
+      root,
+      env: { SIGNED_IN_PAGE_DATA: value },
+      launcher: pinning.launcher,
+    });
     const token = await login(server.url);
     servers.push({ label, ...server, token, name: await userName(server.url, token), runs: [] });
   }

@@ -3,6 +3,7 @@
 // weighs on both alike. Medians of --runs (default 5).
 //
 // Usage: node bench/versus-arco.mjs [--runs=5] [--lighthouse] [--lh-runs=5] [--out=<results.json>]
+//          [--server-cpus=0] [--browser-cpus=1]
 // Needs this checkout built (npm run build). The reference is built once into bench/.reference/ (gitignored) by
 // bench/reference/arco.mjs: npm pack, npm install --ignore-scripts, its own build; delete that folder to rebuild.
 //
@@ -17,6 +18,8 @@
 // - --lighthouse: Lighthouse performance, mobile (CPU 4x) and desktop, of both workplaces, medians: no goal.
 //
 // Fairness choices:
+// - Both servers run on --server-cpus and the browsers (Lighthouse's too) on --browser-cpus, pinned with taskset
+//   (lib/cpu-pinning.mjs): the reference's server in a process of its own, as ours, never on the browsers' core.
 // - Arco's API: its mockjs mock (with its 600-1000 ms artificial delay) registers nothing in a production build
 //   (its src/utils/env.ts), so its built app calls its API over the network, as ours does. Its reference server
 //   answers the calls of its login page and workplace at once, in the mock's shapes, so POST /api/user/login is a
@@ -41,6 +44,7 @@ import { controls, pressRun } from './lib/first-press.mjs';
 import { lighthouseRun, medianOfEachFigure } from './lib/lighthouse.mjs';
 import { ARCO, ARCO_STORAGE, prepareArco, startArco } from './reference/arco.mjs';
 import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
 
 const root = findRepoRoot(import.meta.dirname);
 
@@ -103,6 +107,7 @@ const count = (name, fallback) => {
 const RUNS = count('runs', 5);
 const LH_RUNS = count('lh-runs', 5);
 const OUT = path.resolve(option('out') ?? path.join(root, 'bench/results/versus-arco.json'));
+const pinning = cpuPinning();
 
 const median = (values) => {
   const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
@@ -155,10 +160,11 @@ async function pressRuns(browser, apps, cpu) {
 async function main() {
   checkBuilt();
   const stamp = prepareArco();
+  pinning.pinSelf();
   const loadAtStart = loadAverage();
   console.log(
     `versus-arco, ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ` +
-      `load average ${loadAtStart}; medians of ${RUNS}`,
+      `load average ${loadAtStart}; medians of ${RUNS}; ${pinning.describe()}`,
   );
   console.log(`reference: ${ARCO.name}@${ARCO.version}, built by "${stamp.build}", resolved:`);
   console.log(
@@ -179,11 +185,11 @@ async function main() {
     figures: { press1: [], press4: [], visible: [], lighthouse: {} },
   }));
   const [arco, ours] = apps;
-  const arcoServer = await startArco();
+  const arcoServer = await startArco({ launcher: pinning.launcher });
   let ourServer;
   const loads = [];
   try {
-    ourServer = await startServer({ root, env: SERVER_ENV, echoStderr: true });
+    ourServer = await startServer({ root, env: SERVER_ENV, echoStderr: true, launcher: pinning.launcher });
     arco.url = arcoServer.url;
     ours.url = ourServer.url;
     const token = await login(ourServer.url);
@@ -262,7 +268,7 @@ async function main() {
   const loadAtEnd = loadAverage();
   console.log(
     `\nload average (1 / 5 / 15 min) at the start ${loadAtStart}, after each part ${loads.join(', ')}, ` +
-      `at the end ${loadAtEnd} (${os.cpus().length} CPUs)`,
+      `at the end ${loadAtEnd} (${os.cpus().length} CPUs); ${pinning.describe()}`,
   );
   if (arcoServer.unanswered.size) {
     console.log(`Arco's API calls its server did not answer (404): ${[...arcoServer.unanswered].join(', ')}`);
@@ -278,6 +284,8 @@ async function main() {
           cpus: os.cpus().length,
           model: os.cpus()[0]?.model,
           loadAverage: { start: loadAtStart, parts: loads, end: loadAtEnd },
+          serverCpus: pinning.serverCpus || 'any',
+          browserCpus: pinning.clientCpus || 'any',
         },
         options: { runs: RUNS, lighthouseRuns: flag('lighthouse') ? LH_RUNS : 0 },
         reference: stamp,

@@ -5,13 +5,17 @@
 // Lighthouse's mobile figures are simulated from an unthrottled load: a change in the order or the waves of
 // requests shows here as the page's own time.
 //
-// Usage: node bench/workplace-visible.mjs [--root=[label=]<checkout> ...] [--runs=8]
+// Usage: node bench/workplace-visible.mjs [--root=[label=]<checkout> ...] [--runs=8] [--server-cpus=0]
+//          [--browser-cpus=1]
+// The servers and the browser run on cores of their own (lib/cpu-pinning.mjs).
 // A root is a checkout that is already built (npm run build there); by default this one. Each gets its own server on
 // a fresh embedded database. Example, before and after: --root=before=/work/before --root=after=.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { CHROMIUM, FLAGS, SLOW_4G, contentVisible, login } from './lib/browser.mjs';
+import { cpuPinning } from './lib/cpu-pinning.mjs';
+import { loadAverage } from './lib/load-average.mjs';
 
 const WORKPLACE = {
   path: '/dashboard/workplace',
@@ -44,11 +48,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+const pinning = cpuPinning();
+pinning.pinSelf();
+console.log(
+  `workplace-visible, ${new Date().toISOString()}, load average ${loadAverage()}; ${pinning.describe()}`,
+);
 const builds = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 try {
   for (const root of roots) {
-    const server = await startServer({ root: root.dir, echoStderr: true });
+    const server = await startServer({ root: root.dir, echoStderr: true, launcher: pinning.launcher });
     builds.push({ ...root, server, token: await login(server.url), times: new Map() });
     console.log(`${root.label}: ${root.dir} on ${server.url}`);
   }

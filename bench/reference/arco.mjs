@@ -12,10 +12,11 @@
 // never applies and there is nothing to patch. Preparing checks that this still holds and stops if it does not.
 // Its server (below) answers the calls the login page and the workplace make, at once, with the shapes the mock
 // gives (its own data, written here): POST /api/user/login is then a real request, measured as ours is.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { freePort } from '@site/test-kit/start-server';
 
@@ -192,11 +193,10 @@ function answer(method, url, body, authorization) {
 /**
  * Serves the built reference on 127.0.0.1 (a free port): brotli (or gzip) for text assets, a year's caching for
  * the hashed files under /assets/, index.html revalidated, and its routes (paths without a file extension) given
- * index.html, as its history router wants. Its API as above; `unanswered` lists API calls it did not know.
+ * index.html, as its history router wants. Its API as above; `onUnanswered` hears of API calls it did not know.
  */
-export async function startArco() {
+async function serveArco(onUnanswered) {
   const files = loadDist();
-  const unanswered = new Set();
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) {
@@ -206,7 +206,7 @@ export async function startArco() {
       });
       request.on('end', () => {
         const result = answer(request.method, url, body, request.headers.authorization);
-        if (!result) unanswered.add(`${request.method} ${url.pathname}`);
+        if (!result) onUnanswered(`${request.method} ${url.pathname}`);
         response.writeHead(result ? 200 : 404, {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
@@ -240,9 +240,42 @@ export async function startArco() {
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Starts the reference's server in a process of its own, through `launcher` (taskset, as our server is started):
+ * served from the bench's own process, it would share the browsers' core. It says its address, then each API call
+ * it did not know, one line each; `unanswered` lists those calls.
+ */
+export async function startArco({ launcher } = {}) {
+  const [command, ...args] = [...(launcher ?? []), process.execPath, import.meta.filename, 'serve'];
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const unanswered = new Set();
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the reference's server stopped (exit code ${code})`)));
+    lines.on('line', (line) => {
+      const [kind, ...value] = line.split(' ');
+      if (kind === 'listening') resolve(value[0]);
+      else if (kind === 'unanswered') unanswered.add(value.join(' '));
+    });
+  });
+  child.removeAllListeners('exit');
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     unanswered,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill();
+      }),
   };
+}
+
+if (process.argv[2] === 'serve' && process.argv[1] === import.meta.filename) {
+  const url = await serveArco((call) => console.log(`unanswered ${call}`));
+  console.log(`listening ${url}`);
 }
