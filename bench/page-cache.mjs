@@ -2,7 +2,8 @@
 // the same session, one after the other on a fresh embedded database each: `/home`, `/home` with a query string it
 // does not read and that is new at every request (`?r=<unique>`: the page must not be rendered again for it), a
 // notice, and `/home` while a notice is edited once a second in the console (every edit must show at the next
-// request, so the page is rendered again then, and only then).
+// request, so the page is rendered again then, and only then); and a signed-in staff member's workplace, which is
+// never kept (it is one person's) and is made at every request (the console's issue: 200 pages/s or more).
 //
 // `/home` is asked for both as a browser asks (`accept-encoding: br, gzip`) and without accept-encoding: a page kept
 // for every visitor goes out in the compressed form kept with it, not compressed again per request; and, when the
@@ -16,6 +17,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { findRepoRoot, startServer } from '@site/test-kit/start-server';
 import { adminToken } from './lib/admin-token.mjs';
+import { sessionCookies } from './lib/browser.mjs';
 import { rootsFrom } from './lib/roots.mjs';
 import { loadAverage as loadAverageOf } from './lib/load-average.mjs';
 import { cpuPinning } from './lib/cpu-pinning.mjs';
@@ -67,6 +69,12 @@ function load(origin, path, { unique = false, edit, headers = {} } = {}) {
   });
 }
 
+/** The cookie header of a browser signed in with the session of `token`. */
+const sessionCookie = (token) =>
+  sessionCookies('http://127.0.0.1', token)
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
+
 async function firstNotice(origin) {
   const body = await (await fetch(`${origin}/api/notices?page=1&pageSize=1`)).json();
   return body.data.items[0];
@@ -117,6 +125,11 @@ for (const { label, dir } of roots) {
       ['/home?r=<unique>', () => load(server.url, '/home', { unique: true })],
       [`/home/notice/${notice.id}`, () => load(server.url, `/home/notice/${notice.id}`)],
       ['/home, a notice edited every second', () => load(server.url, '/home', { edit })],
+      // One staff member's page: never kept, made at every request with what its routes read with the session.
+      [
+        '/dashboard/workplace, signed in',
+        () => load(server.url, '/dashboard/workplace', { headers: { cookie: sessionCookie(token) } }),
+      ],
     ];
     // A browser that has the page asks again with its entity tag: 304, no body (a build without ETags answers 200).
     const etag = (

@@ -247,6 +247,42 @@ describe('the workplace figures, kept for a moment', () => {
   });
 });
 
+describe('the workplace projects, kept for a moment', () => {
+  let kept: TestApp;
+  beforeAll(async () => {
+    kept = await buildTestApp({ database: t.db, clock: t.clock, env: { CONSOLE_DATA_CACHE_MS: '5000' } });
+  }, 60_000);
+  afterAll(async () => kept?.app.close(), 60_000);
+
+  const firstPage = async (language: string) => {
+    const authorization = (await kept.login('user', 'user')).authorization;
+    const url = '/api/workplace/projects?page=1&pageSize=8';
+    const headers = { authorization, 'accept-language': language };
+    return (await kept.call({ method: 'GET', url, headers })).body.data;
+  };
+
+  it('show a new project once their time has passed, in each language', async () => {
+    const before = await firstPage('en-US');
+    expect((await firstPage('zh-CN')).total).toBe(before.total);
+    const [{ id }] = await kept.db.query<{ id: number }>(
+      `INSERT INTO contents (title, kind, status, put_in, created_at, translations)
+       VALUES ('新しい企画', 'text', 'online', false, $1, '{"en-US": {"title": "A new project"}}'::jsonb)
+       RETURNING id`,
+      [new Date(kept.clock() + 1000)],
+    );
+    try {
+      expect((await firstPage('en-US')).items[0].id).toBe(before.items[0].id);
+      kept.clock.advance(5000);
+      const after = await firstPage('en-US');
+      expect(after.total).toBe(before.total + 1);
+      expect(after.items[0]).toEqual(expect.objectContaining({ id, title: 'A new project' }));
+    } finally {
+      kept.clock.advance(-5000);
+      await kept.db.query('DELETE FROM contents WHERE id = $1', [id]);
+    }
+  });
+});
+
 describe('GET /api/stats/preregistrations', () => {
   it('counts by day (14), source and platform, consistent with the total, for users and admins', async () => {
     for (const authorization of [user, admin]) {

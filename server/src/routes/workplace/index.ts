@@ -108,43 +108,48 @@ const workplaceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { page, pageSize } = pageOf(request.query);
       const locale = localeFrom(request.headers['accept-language']);
-      const rows = await fastify.db.query<{
-        id: number;
-        title: string;
-        kind: PopularType;
-        status: Project['status'];
-        put_in: boolean;
-        created_at: Date;
-        comments: number;
-        total: number;
-        translations: Translations;
-      }>(
-        `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at, c.translations,
+      // Every workplace opens on its first page: kept a few seconds like the figures above (contents change only with
+      // the seed).
+      const projects = await kept(`projects:${page}:${pageSize}:${locale}`, async () => {
+        const rows = await fastify.db.query<{
+          id: number;
+          title: string;
+          kind: PopularType;
+          status: Project['status'];
+          put_in: boolean;
+          created_at: Date;
+          comments: number;
+          total: number;
+          translations: Translations;
+        }>(
+          `SELECT c.id, c.title, c.kind, c.status, c.put_in, c.created_at, c.translations,
                 (SELECT count(*) FROM comments m WHERE m.content_id = c.id)::int AS comments,
                 count(*) OVER ()::int AS total
            FROM contents c
           ORDER BY c.created_at DESC, c.id DESC
           LIMIT $1 OFFSET $2`,
-        [pageSize, (page - 1) * pageSize],
-      );
-      // A page past the end has no rows to carry the total.
-      const total =
-        rows[0]?.total ??
-        (await fastify.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents'))[0]!.n;
-      return ok({
-        items: rows.map((row): Project => ({
-          id: row.id,
-          ...inLocale({ title: row.title }, row.translations, locale),
-          kind: row.kind,
-          status: row.status,
-          promoted: row.put_in,
-          comments: row.comments,
-          createdAt: row.created_at.toISOString(),
-        })),
-        total,
-        page,
-        pageSize,
+          [pageSize, (page - 1) * pageSize],
+        );
+        // A page past the end has no rows to carry the total.
+        const total =
+          rows[0]?.total ??
+          (await fastify.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents'))[0]!.n;
+        return {
+          items: rows.map((row): Project => ({
+            id: row.id,
+            ...inLocale({ title: row.title }, row.translations, locale),
+            kind: row.kind,
+            status: row.status,
+            promoted: row.put_in,
+            comments: row.comments,
+            createdAt: row.created_at.toISOString(),
+          })),
+          total,
+          page,
+          pageSize,
+        };
       });
+      return ok(projects);
     },
   );
 
