@@ -264,12 +264,13 @@ describe('the workplace projects, kept for a moment', () => {
   it('show a new project once their time has passed, in each language', async () => {
     const before = await firstPage('en-US');
     expect((await firstPage('zh-CN')).total).toBe(before.total);
-    const [{ id }] = await kept.db.query<{ id: number }>(
+    const [added] = await kept.db.query<{ id: number }>(
       `INSERT INTO contents (title, kind, status, put_in, created_at, translations)
        VALUES ('新しい企画', 'text', 'online', false, $1, '{"en-US": {"title": "A new project"}}'::jsonb)
        RETURNING id`,
       [new Date(kept.clock() + 1000)],
     );
+    const id = added!.id;
     try {
       expect((await firstPage('en-US')).items[0].id).toBe(before.items[0].id);
       kept.clock.advance(5000);

@@ -65,3 +65,25 @@ it('serves a release another writer made live to the next pages, without waiting
   const after = await t.inject({ method: 'GET', url: '/home', headers: { 'user-agent': DESKTOP } });
   expect(after.body).toContain(`player ${NEXT}`);
 }, 60_000);
+
+it('keeps the live releases across posts that change none: a signed-in page reads its user info by POST', async () => {
+  const queries = jest.spyOn(t.db, 'query');
+  const liveReads = () =>
+    queries.mock.calls.filter(([sql]) => /FROM remote_releases WHERE live/.test(sql)).length;
+  try {
+    await playerVersion();
+    const before = liveReads();
+    const { authorization } = await t.login('user', 'user');
+    const info = await t.inject({
+      method: 'POST',
+      url: '/api/user/info',
+      headers: { authorization },
+      payload: {},
+    });
+    expect(info.statusCode).toBe(200);
+    await playerVersion();
+    expect(liveReads()).toBe(before);
+  } finally {
+    queries.mockRestore();
+  }
+}, 60_000);

@@ -44,6 +44,10 @@ declare module 'fastify' {
   }
 }
 
+/** The release platform's routes (releases, rollbacks, canaries; for deploy keys and for the console). */
+const isReleaseRoute = (url: string | undefined): boolean =>
+  url !== undefined && (url.startsWith('/api/remotes/') || url.startsWith('/api/admin/remotes'));
+
 /**
  * Decorates the app with the live remotes and the reader of their builds. At start, imports the remotes that the
  * build's publish step made live in <store>/remotes.json into the release history (see importStoreEntry). A build
@@ -76,10 +80,12 @@ export default fp(
     });
     fastify.addHook('onClose', async () => stopListening());
     fastify.decorate('releaseState', releaseState);
-    // Whatever a write changes (a release, a rollback, a canary started or ended), the next page reads it afresh.
-    // Dropped before the answer goes out, so that the writer's next request already sees its write.
+    // Whatever a write of the release platform changes (a release, a rollback, a canary started or ended), the next
+    // page reads it afresh. Dropped before the answer goes out, so that the writer's next request already sees its
+    // write. Only its own routes: other posts (a signed-in page's user info, every console form) change no release,
+    // and every page after them would read the database again.
     fastify.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !request.url.startsWith('/api/rum')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && isReleaseRoute(request.routeOptions.url)) {
         releaseState.changed();
       }
       return payload;

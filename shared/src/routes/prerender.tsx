@@ -11,7 +11,7 @@ import {
   matchRoutes,
 } from 'react-router';
 import { QUERY_CLIENT_CONFIG, QUERY_STATE_ID } from '../api/query-client';
-import { withRender } from '../api/render-fetch';
+import { type RenderScope, currentRender, withRender } from '../api/render-fetch';
 import { AppRoot, ShellFrame, appRoutes, areaRoute } from '../app/app-tree';
 import {
   type PrerenderBuild,
@@ -173,6 +173,29 @@ export function createPrerender(
   const flat = flatten(routesModule.default).filter((entry) => !entry.record.children?.length);
   const byName = new Map(flat.map((entry) => [entry.record.name, entry]));
   const matchable: RouteObject[] = flat.map((entry) => ({ id: entry.record.name, path: entry.fullPath }));
+  // The route tree and React Router's static handler are made once for the build (the handler ranks every route when
+  // it is made, the better part of a render's work): what is a render's own (its query cache, its visitor) its routes
+  // read from the render they run in.
+  const renderOf = (): RenderScope => {
+    const scope = currentRender();
+    if (!scope?.queryClient) throw new Error('a route of the prerender build ran outside a render');
+    return scope;
+  };
+  const providers =
+    routesModule.sharedProviders === false
+      ? null
+      : () =>
+          function RenderQueries({ children }: { children: ReactNode }) {
+            return <QueryClientProvider client={renderOf().queryClient!}>{children}</QueryClientProvider>;
+          };
+  const pages = toRouteObjects(routesModule.default, options.area, {
+    queryClient: async () => renderOf().queryClient!,
+    dataWaitMs: SERVER_DATA_WAIT_MS,
+    context: () => ({ signedIn: renderOf().signedIn }),
+  });
+  const handler = createStaticHandler(
+    appRoutes({ Shell: ServerShell }, [areaRoute(options.area, pages, { providers })]),
+  );
 
   const renderPage = async (
     request: PrerenderRequest,
@@ -190,11 +213,17 @@ export function createPrerender(
     // A device page is its device's; a public page is rendered for what the user agent says (desktop if unsure).
     const kind = page.record.kind === 'public' ? request.device : page.record.kind;
     const device: FirstViewDevice = kind === 'phone' || kind === 'mobile' ? 'phone' : 'desktop';
-    // Everything the render runs (its loaders' API calls, its components) reads this render's fetch, site config and
-    // first view, never those of another render running at the same time.
-    return withRender({ fetch, site: request.site, firstView: { device, area: options.area } }, () =>
-      renderMatched(page, path, location, device),
-    );
+    // Everything the render runs (its loaders' API calls, its components) reads this render's fetch, site config,
+    // first view and query cache, never those of another render running at the same time.
+    const client = new QueryClient(QUERY_CLIENT_CONFIG);
+    const scope: RenderScope = {
+      fetch,
+      site: request.site,
+      firstView: { device, area: options.area },
+      queryClient: client,
+      signedIn: page.requiresAuth,
+    };
+    return withRender(scope, () => renderMatched(page, path, location, device, client));
   };
 
   const renderMatched = async (
@@ -202,26 +231,11 @@ export function createPrerender(
     path: string,
     location: string,
     device: FirstViewDevice,
+    client: QueryClient,
   ): Promise<PrerenderedPage | null> => {
     const { meta } = page.record;
-    const client = new QueryClient(QUERY_CLIENT_CONFIG);
-    const providers =
-      routesModule.sharedProviders === false
-        ? null
-        : () =>
-            function RenderQueries({ children }: { children: ReactNode }) {
-              return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-            };
-    const pages = toRouteObjects(routesModule.default, options.area, {
-      queryClient: async () => client,
-      dataWaitMs: SERVER_DATA_WAIT_MS,
-      context: { signedIn: page.requiresAuth },
-    });
     // React Router's static handler runs the matched routes' loaders (the page's code, its data into this render's
     // cache) once, for this one request; the static router then renders what they loaded.
-    const handler = createStaticHandler(
-      appRoutes({ Shell: ServerShell }, [areaRoute(options.area, pages, { providers })]),
-    );
     const context = await handler.query(new Request(new URL(location, RENDER_ORIGIN)));
     try {
       // A redirect is the browser's to follow, and a page whose code failed to load the browser's to show (with its

@@ -77,7 +77,7 @@ export interface RouteDataOptions {
   /** How long a route waits for its data: DATA_WAIT_MS when not said. */
   dataWaitMs?: number;
   /** What the loaders are told of the request (a server render knows whether its visitor is signed in). */
-  context?: LoadContext;
+  context?: () => LoadContext;
   /**
    * Whether the router is taking over a page the server rendered: its loaders then load only the page's code. The
    * page's data is in the query cache already (the server sent it), or it failed on the server, and then the page
@@ -124,7 +124,7 @@ export function toRouteObjects(
                   new URL(request.url).searchParams,
                   dataOptions.queryClient,
                   dataOptions.dataWaitMs ?? DATA_WAIT_MS,
-                  dataOptions.context ?? {},
+                  dataOptions.context?.() ?? {},
                 ),
               ),
           ]);
