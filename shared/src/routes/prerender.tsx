@@ -176,22 +176,22 @@ export function createPrerender(
   // The route tree and React Router's static handler are made once for the build (the handler ranks every route when
   // it is made, the better part of a render's work): what is a render's own (its query cache, its visitor) its routes
   // read from the render they run in.
-  const renderOf = (): RenderScope => {
-    const scope = currentRender();
-    if (!scope?.queryClient) throw new Error('a route of the prerender build ran outside a render');
-    return scope;
+  const renderClient = (): QueryClient => {
+    const client = currentRender()?.queryClient;
+    if (!client) throw new Error('a route of the prerender build ran outside a render');
+    return client;
   };
   const providers =
     routesModule.sharedProviders === false
       ? null
       : () =>
           function RenderQueries({ children }: { children: ReactNode }) {
-            return <QueryClientProvider client={renderOf().queryClient!}>{children}</QueryClientProvider>;
+            return <QueryClientProvider client={renderClient()}>{children}</QueryClientProvider>;
           };
   const pages = toRouteObjects(routesModule.default, options.area, {
-    queryClient: async () => renderOf().queryClient!,
+    queryClient: async () => renderClient(),
     dataWaitMs: SERVER_DATA_WAIT_MS,
-    context: () => ({ signedIn: renderOf().signedIn }),
+    context: () => ({ signedIn: currentRender()?.signedIn }),
   });
   const handler = createStaticHandler(
     appRoutes({ Shell: ServerShell }, [areaRoute(options.area, pages, { providers })]),
