@@ -21,7 +21,7 @@ import rateLimit from './plugins/rate-limit.js';
 import remoteCanary from './plugins/remote-canary.js';
 import remotePreview from './plugins/remote-preview.js';
 import rum from './plugins/rum.js';
-import remoteReleases from './plugins/remote-releases.js';
+import remoteReleases, { dropReleaseStateAfterWrite } from './plugins/remote-releases.js';
 import remoteStore from './plugins/remote-store.js';
 import routeCatalogue from './plugins/route-catalogue.js';
 import security from './plugins/security.js';
@@ -138,10 +138,14 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await fastify.register(mailColRoutes);
   await fastify.register(preregistrationStatsRoutes);
   await fastify.register(questionnaireRoutes);
-  await fastify.register(remoteRoutes);
+  // The release platform's routes that write releases and canaries: each write drops the kept release state.
+  await fastify.register(async (releasePlatform) => {
+    releasePlatform.addHook('onSend', dropReleaseStateAfterWrite);
+    await releasePlatform.register(remoteRoutes);
+    await releasePlatform.register(deployRoutes);
+    await releasePlatform.register(canaryRoutes);
+  });
   await fastify.register(previewRoutes);
-  await fastify.register(deployRoutes);
-  await fastify.register(canaryRoutes);
   await fastify.register(deployKeyAdminRoutes);
   await fastify.register(rumRoutes);
   // The site's origin is required where pages are served (static-site refuses to start without it).

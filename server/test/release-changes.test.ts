@@ -66,7 +66,7 @@ it('serves a release another writer made live to the next pages, without waiting
   expect(after.body).toContain(`player ${NEXT}`);
 }, 60_000);
 
-it('keeps the live releases across posts that change none: a signed-in page reads its user info by POST', async () => {
+it("keeps the live releases across posts that change none (a signed-in page reads its user info by POST), not across the release platform's", async () => {
   const queries = jest.spyOn(t.db, 'query');
   const liveReads = () =>
     queries.mock.calls.filter(([sql]) => /FROM remote_releases WHERE live/.test(sql)).length;
@@ -83,6 +83,18 @@ it('keeps the live releases across posts that change none: a signed-in page read
     expect(info.statusCode).toBe(200);
     await playerVersion();
     expect(liveReads()).toBe(before);
+
+    // A write of the release platform does drop it, refused or not: the writer's next page reads afresh.
+    const admin = (await t.login('admin', 'admin')).authorization;
+    const write = await t.inject({
+      method: 'POST',
+      url: '/api/admin/remotes/player/live',
+      headers: { authorization: admin },
+      payload: {},
+    });
+    expect(write.statusCode).toBe(400);
+    await playerVersion();
+    expect(liveReads()).toBe(before + 1);
   } finally {
     queries.mockRestore();
   }

@@ -1,5 +1,5 @@
 import type { LiveRemote } from '@site/contracts/api/remotes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import type { VisitorCanaries } from './remote-canary.js';
@@ -44,9 +44,22 @@ declare module 'fastify' {
   }
 }
 
-/** The release platform's routes (releases, rollbacks, canaries; for deploy keys and for the console). */
-const isReleaseRoute = (url: string | undefined): boolean =>
-  url !== undefined && (url.startsWith('/api/remotes/') || url.startsWith('/api/admin/remotes'));
+/**
+ * An onSend hook of the release platform's routes (app.ts registers them in a scope of their own): whatever one of
+ * their writes changes (a release, a rollback, a canary started or ended), the next page reads afresh. Dropped before
+ * the answer goes out, so that the writer's next request already sees its write. Only theirs: other posts (a
+ * signed-in page's user info, every console form) change no release, and every page after them would read the
+ * database again.
+ */
+export async function dropReleaseStateAfterWrite(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') this.releaseState.changed();
+  return payload;
+}
 
 /**
  * Decorates the app with the live remotes and the reader of their builds. At start, imports the remotes that the
@@ -80,16 +93,6 @@ export default fp(
     });
     fastify.addHook('onClose', async () => stopListening());
     fastify.decorate('releaseState', releaseState);
-    // Whatever a write of the release platform changes (a release, a rollback, a canary started or ended), the next
-    // page reads it afresh. Dropped before the answer goes out, so that the writer's next request already sees its
-    // write. Only its own routes: other posts (a signed-in page's user info, every console form) change no release,
-    // and every page after them would read the database again.
-    fastify.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && isReleaseRoute(request.routeOptions.url)) {
-        releaseState.changed();
-      }
-      return payload;
-    });
     fastify.decorate('remoteBuilds', builds);
     fastify.decorate(
       'liveBuildRoutes',
